@@ -1,0 +1,116 @@
+"""One settings object, read from the environment once.
+
+Every knob of the app lives here; nothing else reads ``os.environ`` for configuration.
+Bad values raise ``SettingsError`` naming the variable, so a typo never silently falls
+back to a default.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+
+DEFAULT_GPU_MODEL = "Qwen/Qwen2.5-3B-Instruct"
+OFFLINE_CHOICES = ("0.5b", "1.5b")
+
+
+class SettingsError(ValueError):
+    """A configuration variable has a value the app cannot use."""
+
+
+def _default_cache() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "chinook-support"
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Runtime configuration. Build with ``Settings.from_env()``; tests pass overrides."""
+
+    model_id: str | None = None
+    offline_model: str = "0.5b"
+    max_turns: int = 6
+    tool_retries: int = 2
+    tavily_api_key: str | None = None
+    hf_token: str | None = None
+    admin_password: str | None = None
+    data_dir: Path = Path("data")
+    model_cache_dir: Path = field(default_factory=_default_cache)
+    host: str = "127.0.0.1"
+    port: int = 7860
+    gpu_duration_max: int = 120
+    max_new_tokens: int = 384
+    device: str = "auto"
+    store_date: str = "2026-01-15"
+
+    @property
+    def db_path(self) -> Path:
+        return self.data_dir / "store.sqlite"
+
+    @property
+    def checkpoint_path(self) -> Path:
+        return self.data_dir / "checkpoints.sqlite"
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None, **overrides: object) -> Settings:
+        """Read settings from ``env`` (default ``os.environ``); ``overrides`` win."""
+        env = os.environ if env is None else env
+        values: dict[str, object] = {}
+
+        def text(name: str) -> str | None:
+            value = env.get(name, "").strip()
+            return value or None
+
+        def integer(name: str, low: int, high: int) -> int | None:
+            raw = text(name)
+            if raw is None:
+                return None
+            try:
+                value = int(raw)
+            except ValueError:
+                raise SettingsError(f"{name}={raw!r} is not an integer") from None
+            if not low <= value <= high:
+                raise SettingsError(f"{name}={value} is outside {low}..{high}")
+            return value
+
+        values["model_id"] = text("MODEL_ID")
+        offline = (text("OFFLINE_MODEL") or "0.5b").lower()
+        if offline not in OFFLINE_CHOICES:
+            raise SettingsError(f"OFFLINE_MODEL={offline!r}: choose one of {', '.join(OFFLINE_CHOICES)}")
+        values["offline_model"] = offline
+        values["max_turns"] = integer("MAX_TURNS", 1, 50)
+        values["tool_retries"] = integer("TOOL_RETRIES", 0, 10)
+        values["tavily_api_key"] = text("TAVILY_API_KEY")
+        values["hf_token"] = text("HF_TOKEN")
+        values["admin_password"] = text("ADMIN_PASSWORD")
+        if text("DATA_DIR"):
+            values["data_dir"] = Path(text("DATA_DIR")).expanduser()
+        if text("MODEL_CACHE_DIR"):
+            values["model_cache_dir"] = Path(text("MODEL_CACHE_DIR")).expanduser()
+        values["host"] = text("HOST") or text("GRADIO_SERVER_NAME")
+        values["port"] = integer("PORT", 1, 65535) or integer("GRADIO_SERVER_PORT", 1, 65535)
+        values["gpu_duration_max"] = integer("GPU_DURATION_MAX", 5, 3600)
+        values["max_new_tokens"] = integer("MAX_NEW_TOKENS", 16, 8192)
+        device = (text("DEVICE") or "auto").lower()
+        if device not in ("auto", "cpu", "cuda"):
+            raise SettingsError(f"DEVICE={device!r}: choose auto, cpu or cuda")
+        values["device"] = device
+        values["store_date"] = text("STORE_DATE")
+        values = {k: v for k, v in values.items() if v is not None}
+        values.update(overrides)
+        known = {f.name for f in fields(cls)}
+        unknown = set(values) - known
+        if unknown:
+            raise SettingsError(f"unknown settings: {sorted(unknown)}")
+        return cls(**values)  # type: ignore[arg-type]
+
+    def describe_missing(self) -> list[str]:
+        """Plain-language lines about what a missing key disables."""
+        notes = []
+        if not self.tavily_api_key:
+            notes.append("TAVILY_API_KEY is not set: web search is disabled.")
+        if not self.admin_password:
+            notes.append("ADMIN_PASSWORD is not set: the admin page is disabled.")
+        return notes

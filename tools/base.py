@@ -1,0 +1,178 @@
+"""One way to declare a tool: a typed function whose signature and docstring are its schema.
+
+    @tool("catalog")
+    def get_albums_by_artist(ctx: ToolContext, artist: str) -> dict:
+        '''Albums by an artist, matched forgivingly (case, accents, punctuation).
+
+        Args:
+            artist: The artist's name, e.g. "AC/DC".
+        '''
+
+The JSON schema shown to the model is derived from the parameters (minus the injected ones,
+``ctx`` and ``customer_id``) and the docstring's ``Args:`` section; it is never written twice.
+``customer_id`` is filled by code from the verified graph state, never from model text.
+Tools raise ``ToolInputError`` for bad input; ``Tool.call`` turns that (and validation
+errors, and unexpected failures) into ``{"error": "..."}`` results the model can read.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+import logging
+import re
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pydantic
+from sqlalchemy.engine import Engine
+
+from settings import Settings
+
+log = logging.getLogger(__name__)
+
+INJECTED = ("ctx", "customer_id")
+SPECIALISTS = ("catalog", "invoice", "search", "code", "data")
+
+
+class ToolInputError(ValueError):
+    """Bad input the model caused: goes back to the model as ``{"error": message}``."""
+
+
+@dataclass
+class ToolContext:
+    """What code (never the model) hands a tool: the database, settings, verified customer."""
+
+    engine: Engine | None = None
+    settings: Settings = field(default_factory=Settings)
+    customer_id: int | None = None
+
+
+def _arg_docs(doc: str) -> tuple[str, dict[str, str]]:
+    """Split a Google-style docstring into its summary and per-argument descriptions."""
+    lines = inspect.cleandoc(doc or "").splitlines()
+    summary: list[str] = []
+    args: dict[str, str] = {}
+    section = None
+    current = None
+    for line in lines:
+        stripped = line.strip()
+        if re.fullmatch(r"(Args|Arguments|Parameters):", stripped):
+            section = "args"
+            continue
+        if re.fullmatch(r"(Returns|Raises|Examples?):", stripped):
+            section = "other"
+            continue
+        if section is None:
+            summary.append(stripped)
+        elif section == "args":
+            match = re.match(r"(\w+)(\s*\(.*?\))?:\s*(.*)", stripped)
+            if match and line.startswith((" ", "\t")) and match.group(1) not in ("",):
+                current = match.group(1)
+                args[current] = match.group(3)
+            elif current and stripped:
+                args[current] += " " + stripped
+    return " ".join(s for s in summary if s).strip(), args
+
+
+@dataclass
+class Tool:
+    """A declared tool: the function plus the schema derived from it."""
+
+    name: str
+    specialist: str
+    fn: Callable[..., dict]
+    description: str
+    args_model: type[pydantic.BaseModel]
+    needs_customer: bool
+
+    @property
+    def args_schema(self) -> dict[str, Any]:
+        """JSON schema of the model-supplied arguments."""
+        schema = self.args_model.model_json_schema()
+        schema.pop("title", None)
+        for prop in schema.get("properties", {}).values():
+            prop.pop("title", None)
+        return schema
+
+    def describe(self) -> dict[str, Any]:
+        """Name, description and argument schema, as shown to the model."""
+        return {"name": self.name, "description": self.description, "args": self.args_schema}
+
+    def call(self, args: dict[str, Any] | None, ctx: ToolContext) -> dict[str, Any]:
+        """Validate ``args``, run the tool, and always return a JSON-serializable dict."""
+        if args is None:
+            args = {}
+        if not isinstance(args, dict):
+            return {"error": f"{self.name}: arguments must be a JSON object, got {type(args).__name__}"}
+        args = {k: v for k, v in args.items() if k not in INJECTED}
+        try:
+            validated = self.args_model.model_validate(args)
+        except pydantic.ValidationError as exc:
+            problems = "; ".join(
+                f"{'.'.join(str(p) for p in err['loc']) or 'args'}: {err['msg']}" for err in exc.errors()
+            )
+            return {"error": f"invalid arguments for {self.name}: {problems}"}
+        kwargs = dict(validated)
+        if self.needs_customer:
+            if ctx.customer_id is None:
+                return {"error": f"{self.name} needs a verified customer; none is verified yet"}
+            kwargs["customer_id"] = ctx.customer_id
+        started = time.perf_counter()
+        try:
+            result = self.fn(ctx, **kwargs)
+        except ToolInputError as exc:
+            return {"error": str(exc)}
+        except Exception as exc:  # a tool bug must not crash the graph; log it loudly
+            log.exception("tool %s failed", self.name)
+            return {"error": f"{self.name} failed: {type(exc).__name__}: {exc}"}
+        finally:
+            log.debug("tool %s took %.3fs", self.name, time.perf_counter() - started)
+        if not isinstance(result, dict):
+            return {"error": f"{self.name} returned {type(result).__name__}, not an object"}
+        json.dumps(result)  # a non-serializable result is a programmer error: let it raise
+        return result
+
+
+def tool(specialist: str) -> Callable[[Callable[..., dict]], Tool]:
+    """Declare a tool owned by ``specialist``; its signature and docstring are its schema."""
+    if specialist not in SPECIALISTS:
+        raise ValueError(f"unknown specialist {specialist!r}")
+
+    def wrap(fn: Callable[..., dict]) -> Tool:
+        sig = inspect.signature(fn)
+        params = list(sig.parameters.values())
+        if not params or params[0].name != "ctx":
+            raise TypeError(f"tool {fn.__name__}: first parameter must be 'ctx: ToolContext'")
+        summary, arg_docs = _arg_docs(fn.__doc__ or "")
+        if not summary:
+            raise TypeError(f"tool {fn.__name__} needs a docstring")
+        hints = inspect.get_annotations(fn, eval_str=True)
+        model_fields: dict[str, Any] = {}
+        for p in params:
+            if p.name in INJECTED:
+                continue
+            if p.name not in hints:
+                raise TypeError(f"tool {fn.__name__}: parameter {p.name!r} needs a type hint")
+            default = ... if p.default is inspect.Parameter.empty else p.default
+            model_fields[p.name] = (
+                hints[p.name],
+                pydantic.Field(default, description=arg_docs.get(p.name)),
+            )
+        args_model = pydantic.create_model(
+            f"{fn.__name__}_args",
+            __config__=pydantic.ConfigDict(extra="forbid"),
+            **model_fields,
+        )
+        return Tool(
+            name=fn.__name__,
+            specialist=specialist,
+            fn=fn,
+            description=summary,
+            args_model=args_model,
+            needs_customer="customer_id" in sig.parameters,
+        )
+
+    return wrap
