@@ -1,0 +1,333 @@
+"""Catalog tools (artists, albums, tracks, genres, playlists), open to anonymous visitors.
+
+Every tool returns one of two JSON-serializable shapes:
+
+* found::
+
+      {"found": true, "query": {...}, "match": "exact" | "partial", <context>,
+       "count": 2, "total": 2, "truncated": false, "limit": 25, "results": [{...}, ...]}
+
+  ``results`` is always a list (``get_track_details`` gives a list of one). ``total`` counts
+  every matching row; when ``truncated`` is true only the first ``limit`` rows are in
+  ``results``. ``match`` appears where a name was matched (exact normalized match wins;
+  otherwise substring matches). Prices are numbers (USD), durations "m:ss".
+* not found: ``{"found": false, "message": "No artist matching 'xyz' in the catalog."}``,
+  sometimes with a ``hint``.
+
+Bad input (e.g. a name with no letters or digits) raises ``ToolInputError`` -> ``{"error": ...}``.
+Names are compared with the ``norm()`` SQL function from ``db``: accents, case and punctuation
+are ignored, so "acdc" finds AC/DC and "guns n roses" finds Guns N' Roses. Every query is
+parameterized and ordered with ids as tie-breaks, so the same call gives the same result.
+The envelope helpers (``listing``, ``not_found``, ``rows``) are shared with ``tools.invoice``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import bindparam, text
+
+from db import normalize
+from tools.base import ToolContext, ToolInputError, tool
+
+LIMIT = 25  # rows per list result: enough to answer, small enough for a 3B model's context
+
+_TRACK_COLUMNS = """
+    t.TrackId AS track_id, t.Name AS name, al.Title AS album, ar.Name AS artist,
+    g.Name AS genre, round(t.UnitPrice, 2) AS unit_price"""
+_TRACK_JOINS = """
+    FROM Track t
+    LEFT JOIN Album al ON al.AlbumId = t.AlbumId
+    LEFT JOIN Artist ar ON ar.ArtistId = al.ArtistId
+    LEFT JOIN Genre g ON g.GenreId = t.GenreId"""
+
+
+# ---------------------------------------------------------------- shared helpers
+
+
+def rows(ctx: ToolContext, sql: str, params: dict[str, Any] | None = None) -> list[dict]:
+    """Run one parameterized query; ``:ids``-style list params are expanded safely."""
+    if ctx.engine is None:
+        raise RuntimeError("tool called without a database engine in its ToolContext")
+    params = params or {}
+    stmt = text(sql)
+    expanding = [bindparam(k, expanding=True) for k, v in params.items() if isinstance(v, list)]
+    if expanding:
+        stmt = stmt.bindparams(*expanding)
+    with ctx.engine.connect() as conn:
+        return [dict(r) for r in conn.execute(stmt, params).mappings()]
+
+
+def listing(
+    results: list[dict], total: int, limit: int | None = None, **context: Any
+) -> dict[str, Any]:
+    """The found-shape envelope; ``context`` (query, match, artist, ...) goes before results."""
+    out: dict[str, Any] = {"found": True, **context}
+    out["count"] = len(results)
+    out["total"] = total
+    out["truncated"] = total > len(results)
+    if limit is not None:
+        out["limit"] = limit
+    out["results"] = results
+    return out
+
+
+def not_found(message: str, **extra: Any) -> dict[str, Any]:
+    """The not-found envelope: ``found`` false and a sentence the model can relay."""
+    return {"found": False, "message": message, **extra}
+
+
+def quoted(value: str) -> str:
+    """User text echoed in a message: quoted and cut short, never interpreted."""
+    value = " ".join(value.split())
+    return repr(value if len(value) <= 80 else value[:77] + "...")
+
+
+def pop_total(found: list[dict]) -> int:
+    """Strip the ``_total`` window column from each row; return the total it carried."""
+    total = found[0]["_total"] if found else 0
+    for row in found:
+        row.pop("_total", None)
+    return total
+
+
+def _needle(value: str, what: str) -> str:
+    key = normalize(value) or ""
+    if not key:
+        raise ToolInputError(f"{what} must contain letters or digits, got {value!r}")
+    return key
+
+
+def _match(ctx: ToolContext, table: str, id_col: str, name_col: str, key: str) -> tuple[str, list]:
+    """Rows of ``table`` whose normalized name equals ``key``, else contain it ("partial")."""
+    # table/column names are constants from this module; only ``key`` comes from input.
+    base = f"SELECT {id_col} AS id, {name_col} AS name FROM {table}"
+    exact = rows(ctx, f"{base} WHERE norm({name_col}) = :key ORDER BY {id_col}", {"key": key})
+    if exact:
+        return "exact", exact
+    partial = rows(
+        ctx,
+        f"{base} WHERE instr(norm({name_col}), :key) > 0 "
+        f"ORDER BY length({name_col}), {name_col}, {id_col}",
+        {"key": key},
+    )
+    return "partial", partial
+
+
+def _duration(ms: int | None) -> str | None:
+    if ms is None:
+        return None
+    seconds = round(ms / 1000)
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+# ---------------------------------------------------------------- tools
+
+
+@tool("catalog")
+def get_albums_by_artist(ctx: ToolContext, artist: str) -> dict:
+    """Albums by an artist. Matching ignores case, accents and punctuation ("acdc" finds AC/DC).
+
+    Args:
+        artist: The artist or band name, e.g. "AC/DC".
+    """
+    match, artists = _match(ctx, "Artist", "ArtistId", "Name", _needle(artist, "artist"))
+    if not artists:
+        return not_found(f"No artist matching {quoted(artist)} in the catalog.")
+    ids = [a["id"] for a in artists]
+    found = rows(
+        ctx,
+        """SELECT al.AlbumId AS album_id, al.Title AS title, ar.Name AS artist,
+                  (SELECT count(*) FROM Track t WHERE t.AlbumId = al.AlbumId) AS track_count,
+                  count(*) OVER () AS _total
+           FROM Album al JOIN Artist ar ON ar.ArtistId = al.ArtistId
+           WHERE al.ArtistId IN :ids
+           ORDER BY ar.Name, ar.ArtistId, al.Title, al.AlbumId
+           LIMIT :limit""",
+        {"ids": ids, "limit": LIMIT},
+    )
+    names = [a["name"] for a in artists]
+    if not found:
+        return not_found(f"No albums by {', '.join(names[:5])} in the catalog.")
+    total = pop_total(found)
+    return listing(found, total, LIMIT, query={"artist": artist}, match=match, artists=names[:10])
+
+
+@tool("catalog")
+def get_tracks_by_artist(ctx: ToolContext, artist: str) -> dict:
+    """Songs (tracks) by an artist, album by album. Matching ignores case, accents, punctuation.
+
+    Args:
+        artist: The artist or band name, e.g. "Guns N' Roses".
+    """
+    match, artists = _match(ctx, "Artist", "ArtistId", "Name", _needle(artist, "artist"))
+    if not artists:
+        return not_found(f"No artist matching {quoted(artist)} in the catalog.")
+    ids = [a["id"] for a in artists]
+    found = rows(
+        ctx,
+        f"""SELECT {_TRACK_COLUMNS}, count(*) OVER () AS _total
+            {_TRACK_JOINS}
+            WHERE al.ArtistId IN :ids
+            ORDER BY ar.Name, ar.ArtistId, al.Title, al.AlbumId, t.TrackId
+            LIMIT :limit""",
+        {"ids": ids, "limit": LIMIT},
+    )
+    names = [a["name"] for a in artists]
+    if not found:
+        return not_found(f"No tracks by {', '.join(names[:5])} in the catalog.")
+    total = pop_total(found)
+    return listing(found, total, LIMIT, query={"artist": artist}, match=match, artists=names[:10])
+
+
+@tool("catalog")
+def get_songs_by_genre(ctx: ToolContext, genre: str) -> dict:
+    """Songs in a genre, spread across artists (first song of each artist, then the second, ...).
+
+    Args:
+        genre: A genre name, e.g. "Jazz" or "hip hop". Use list_genres to see all genres.
+    """
+    match, genres = _match(ctx, "Genre", "GenreId", "Name", _needle(genre, "genre"))
+    if not genres:
+        known = [g["name"] for g in rows(ctx, "SELECT Name AS name FROM Genre ORDER BY Name")]
+        return not_found(
+            f"No genre matching {quoted(genre)} in the catalog.",
+            hint="Genres: " + ", ".join(known),
+        )
+    found = rows(
+        ctx,
+        f"""SELECT {_TRACK_COLUMNS}, count(*) OVER () AS _total,
+                   row_number() OVER (PARTITION BY al.ArtistId ORDER BY t.TrackId) AS _rank
+            {_TRACK_JOINS}
+            WHERE t.GenreId IN :ids
+            ORDER BY _rank, ar.Name, ar.ArtistId, t.TrackId
+            LIMIT :limit""",
+        {"ids": [g["id"] for g in genres], "limit": LIMIT},
+    )
+    names = [g["name"] for g in genres]
+    if not found:
+        return not_found(f"No songs in {', '.join(names)} in the catalog.")
+    total = pop_total(found)
+    for row in found:
+        del row["_rank"]
+    return listing(found, total, LIMIT, query={"genre": genre}, match=match, genres=names)
+
+
+@tool("catalog")
+def check_for_songs(ctx: ToolContext, song_title: str) -> dict:
+    """Whether the store sells a song: tracks whose title matches (exact title first).
+
+    Args:
+        song_title: The song title or part of it, e.g. "Whole Lotta Rosie".
+    """
+    key = _needle(song_title, "song_title")
+    match = "exact"
+    where = "norm(t.Name) = :key"
+    count = rows(ctx, f"SELECT count(*) AS n FROM Track t WHERE {where}", {"key": key})[0]["n"]
+    if not count:
+        match, where = "partial", "instr(norm(t.Name), :key) > 0"
+    found = rows(
+        ctx,
+        f"""SELECT {_TRACK_COLUMNS}, count(*) OVER () AS _total
+            {_TRACK_JOINS}
+            WHERE {where}
+            ORDER BY length(t.Name), t.Name, t.TrackId
+            LIMIT :limit""",
+        {"key": key, "limit": LIMIT},
+    )
+    if not found:
+        return not_found(f"No song matching {quoted(song_title)} in the catalog.")
+    total = pop_total(found)
+    return listing(found, total, LIMIT, query={"song_title": song_title}, match=match)
+
+
+@tool("catalog")
+def get_track_details(ctx: ToolContext, track_id: int) -> dict:
+    """Full details of one track: album, artist, genre, composer, length, price, playlists.
+
+    Args:
+        track_id: The track's id, as given by another catalog tool.
+    """
+    found = rows(
+        ctx,
+        """SELECT t.TrackId AS track_id, t.Name AS name, al.AlbumId AS album_id,
+                  al.Title AS album, ar.ArtistId AS artist_id, ar.Name AS artist,
+                  g.Name AS genre, m.Name AS media_type, t.Composer AS composer,
+                  t.Milliseconds AS milliseconds, t.Bytes AS bytes,
+                  round(t.UnitPrice, 2) AS unit_price
+           FROM Track t
+           LEFT JOIN Album al ON al.AlbumId = t.AlbumId
+           LEFT JOIN Artist ar ON ar.ArtistId = al.ArtistId
+           LEFT JOIN Genre g ON g.GenreId = t.GenreId
+           LEFT JOIN MediaType m ON m.MediaTypeId = t.MediaTypeId
+           WHERE t.TrackId = :track_id""",
+        {"track_id": track_id},
+    )
+    if not found:
+        return not_found(f"No track with id {track_id} in the catalog.")
+    track = found[0]
+    track["duration"] = _duration(track["milliseconds"])
+    track["playlists"] = rows(
+        ctx,
+        """SELECT p.PlaylistId AS playlist_id, p.Name AS name
+           FROM PlaylistTrack pt JOIN Playlist p ON p.PlaylistId = pt.PlaylistId
+           WHERE pt.TrackId = :track_id ORDER BY p.PlaylistId""",
+        {"track_id": track_id},
+    )
+    return listing([track], 1, query={"track_id": track_id})
+
+
+@tool("catalog")
+def list_genres(ctx: ToolContext) -> dict:
+    """All music genres in the store, with how many tracks each has."""
+    found = rows(
+        ctx,
+        """SELECT g.GenreId AS genre_id, g.Name AS name, count(t.TrackId) AS track_count
+           FROM Genre g LEFT JOIN Track t ON t.GenreId = g.GenreId
+           GROUP BY g.GenreId ORDER BY g.Name, g.GenreId""",
+    )
+    return listing(found, len(found))
+
+
+@tool("catalog")
+def get_playlists(ctx: ToolContext) -> dict:
+    """All playlists in the store, with their ids and track counts."""
+    found = rows(
+        ctx,
+        """SELECT p.PlaylistId AS playlist_id, p.Name AS name, count(pt.TrackId) AS track_count
+           FROM Playlist p LEFT JOIN PlaylistTrack pt ON pt.PlaylistId = p.PlaylistId
+           GROUP BY p.PlaylistId ORDER BY p.PlaylistId""",
+    )
+    return listing(found, len(found))
+
+
+@tool("catalog")
+def get_playlist_tracks(ctx: ToolContext, playlist_id: int) -> dict:
+    """Tracks in one playlist, by track id.
+
+    Args:
+        playlist_id: The playlist's id, as given by get_playlists.
+    """
+    playlist = rows(
+        ctx,
+        "SELECT PlaylistId AS playlist_id, Name AS name FROM Playlist WHERE PlaylistId = :pid",
+        {"pid": playlist_id},
+    )
+    if not playlist:
+        return not_found(f"No playlist with id {playlist_id} in the catalog.")
+    found = rows(
+        ctx,
+        f"""SELECT {_TRACK_COLUMNS}, count(*) OVER () AS _total
+            {_TRACK_JOINS}
+            JOIN PlaylistTrack pt ON pt.TrackId = t.TrackId
+            WHERE pt.PlaylistId = :pid
+            ORDER BY t.TrackId
+            LIMIT :limit""",
+        {"pid": playlist_id, "limit": LIMIT},
+    )
+    if not found:
+        return not_found(
+            f"Playlist {playlist_id} ({playlist[0]['name']}) has no tracks.", playlist=playlist[0]
+        )
+    total = pop_total(found)
+    return listing(found, total, LIMIT, query={"playlist_id": playlist_id}, playlist=playlist[0])
