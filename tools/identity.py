@@ -1,0 +1,320 @@
+"""Who is this customer? Identifier parsing and lookup for the graph's verify step (not a tool).
+
+    match = lookup_identity(engine, "I'm customer 5, email frantisekw@jetbrains.com")
+    match.customer_id   # 5
+    match.matched       # ("customer_id", "email")
+    match.verified      # True: two distinct kinds of identifier matched the same customer
+
+Identifier kinds: ``customer_id``, ``email`` (case-insensitive), ``phone`` (digits only; with
+or without country code, ``00`` international prefix or national trunk ``0``), and
+``postal_code`` (case, spaces and dashes ignored). Each given identifier is resolved to the
+set of customers it fits; the candidate is the one customer all resolving identifiers share.
+Identifiers pointing at different customers give no candidate (``conflict``); identifiers
+that fit several customers and nothing narrower give none either (``ambiguous``).
+
+``verified`` needs at least two distinct kinds matching the candidate, so a bare customer id
+(or a bare email) never suffices. Messages never say which customer an identifier belongs to.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from sqlalchemy import text
+from sqlalchemy.engine import Engine
+
+from db import normalize
+
+KINDS = ("customer_id", "email", "phone", "postal_code")
+MIN_PHONE_DIGITS = 7
+MAX_PHONE_DIGITS = 15  # E.164 maximum
+
+_EMAIL_RE = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+", re.UNICODE)
+_POSTAL_RE = re.compile(
+    r"\b(?:postal\s*code|post\s*code|zip\s*code|zip)\b\s*(?:is\b|:|=|#)?\s*"
+    # a code is 1-2 chunks; the second chunk needs a digit so "14700 and" stops at 14700
+    r"([A-Z0-9]{1,8}(?:[ -](?=[A-Z0-9]*\d)[A-Z0-9]{1,5})?)\b",
+    re.IGNORECASE,
+)
+# An id is 1-6 digits after a keyword, and not the start of a longer digit run (a phone).
+_ID_TAIL = r"\s*(?:is\b|:|=)?\s*#?\s*(\d{1,6})\b(?![ \t]*[-.]?[ \t]*\d)"
+_ID_RES = (
+    re.compile(
+        r"\b(?:customer|cust|client|account|acct)(?:\s*(?:id|number|num|no\.?|#))?" + _ID_TAIL,
+        re.IGNORECASE,
+    ),
+    re.compile(r"\bid\b" + _ID_TAIL, re.IGNORECASE),
+    re.compile(r"(?<![\w#])#(\d{1,6})\b(?![ \t]*[-.]?[ \t]*\d)"),
+)
+_DATE_RE = re.compile(r"\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b")
+_PHONE_RE = re.compile(r"(?<![\w+])\+?\(?\d[\d ().\-]{4,}\d")
+
+
+@dataclass(frozen=True)
+class Identifiers:
+    """Identifiers a visitor gave, each kind possibly several times (raw values as given)."""
+
+    customer_ids: tuple[int, ...] = ()
+    emails: tuple[str, ...] = ()
+    phones: tuple[str, ...] = ()
+    postal_codes: tuple[str, ...] = ()
+
+    def items(self) -> list[tuple[str, Any]]:
+        """``(kind, value)`` pairs in a fixed kind order."""
+        return (
+            [("customer_id", v) for v in self.customer_ids]
+            + [("email", v) for v in self.emails]
+            + [("phone", v) for v in self.phones]
+            + [("postal_code", v) for v in self.postal_codes]
+        )
+
+    def __bool__(self) -> bool:
+        return bool(self.items())
+
+
+@dataclass(frozen=True)
+class IdentifierCheck:
+    """One given identifier and the customers it fits (for code and audit, not for users)."""
+
+    kind: str
+    value: str
+    customer_ids: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class IdentityMatch:
+    """The outcome of a lookup: the candidate (if any) and which identifiers support it."""
+
+    customer_id: int | None
+    matched: tuple[str, ...] = ()  # kinds that fit the candidate
+    unmatched: tuple[str, ...] = ()  # kinds given that fit no customer at all
+    conflict: bool = False
+    ambiguous: bool = False
+    message: str = ""
+    checks: tuple[IdentifierCheck, ...] = field(default=(), repr=False)
+
+    @property
+    def verified(self) -> bool:
+        """True when ≥2 distinct identifier kinds fit one customer and nothing conflicts."""
+        # Two distinct kinds: a bare id (or a bare email) is never enough on its own.
+        return self.customer_id is not None and not self.conflict and len(set(self.matched)) >= 2
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-friendly form (without the per-identifier checks)."""
+        out = asdict(self)
+        out.pop("checks")
+        out["matched"] = list(self.matched)
+        out["unmatched"] = list(self.unmatched)
+        out["verified"] = self.verified
+        return out
+
+
+def is_verified(match: IdentityMatch) -> bool:
+    """Whether ``match`` is strong enough to treat its customer as verified."""
+    return match.verified
+
+
+# ---------------------------------------------------------------- parsing
+
+
+def digits(value: str) -> str:
+    """Only the ASCII digits of ``value``."""
+    return "".join(ch for ch in str(value) if "0" <= ch <= "9")
+
+
+def parse_identifiers(message: str) -> Identifiers:
+    """Pull customer ids, emails, phones and postal codes out of free text.
+
+    Ids need a keyword ("customer 5", "id: 5", "#5") and postal codes one ("zip 94043"),
+    because bare numbers are ambiguous; each found span is blanked before the next kind is
+    searched, so a phone's digits never also become an id or a postal code.
+    """
+    work = message
+
+    def take(pattern: re.Pattern[str], group: int = 0) -> list[str]:
+        nonlocal work
+        found = []
+        for m in pattern.finditer(work):
+            found.append(m.group(group).strip())
+        work = pattern.sub(lambda m: " " * len(m.group(0)), work)
+        return found
+
+    emails = take(_EMAIL_RE)
+    postal = take(_POSTAL_RE, 1)
+    ids: list[str] = []
+    for pattern in _ID_RES:
+        ids += take(pattern, 1)
+    take(_DATE_RE)  # dates are never phones
+    phones = [
+        p
+        for p in take(_PHONE_RE)
+        if MIN_PHONE_DIGITS <= len(digits(p)) <= MAX_PHONE_DIGITS + 2  # +2: "00" prefix
+    ]
+    return Identifiers(
+        customer_ids=_unique(int(i) for i in ids),
+        emails=_unique(emails),
+        phones=_unique(phones),
+        postal_codes=_unique(postal),
+    )
+
+
+def _unique(values: Any) -> tuple:
+    return tuple(dict.fromkeys(values))
+
+
+def _coerce(given: str | Identifiers | Mapping[str, Any]) -> Identifiers:
+    if isinstance(given, Identifiers):
+        return given
+    if isinstance(given, str):
+        return parse_identifiers(given)
+    if not isinstance(given, Mapping):
+        raise TypeError(f"expected text, Identifiers or a mapping, got {type(given).__name__}")
+    unknown = set(given) - set(KINDS)
+    if unknown:
+        raise ValueError(f"unknown identifier kinds: {sorted(unknown)}")
+
+    def many(key: str) -> list[Any]:
+        value = given.get(key)
+        if value is None or value == "":
+            return []
+        return list(value) if isinstance(value, (list, tuple)) else [value]
+
+    ids = []
+    for v in many("customer_id"):
+        try:
+            ids.append(int(str(v).strip().lstrip("#")))
+        except ValueError:
+            continue  # a non-numeric id matches nobody; dropping it is the same
+    return Identifiers(
+        customer_ids=_unique(ids),
+        emails=_unique(str(v) for v in many("email")),
+        phones=_unique(str(v) for v in many("phone")),
+        postal_codes=_unique(str(v) for v in many("postal_code")),
+    )
+
+
+# ---------------------------------------------------------------- matching
+
+
+def phone_variants(stored: str) -> set[str]:
+    """Digit strings a customer might type for the stored phone ``stored``.
+
+    ``"+44 020 7707 0707"`` -> full international ``4402077070707``, national
+    ``02077070707``, without trunk zero ``2077070707``, international without trunk zero
+    ``442077070707``. The country code is the first ``+`` chunk, as Chinook stores phones.
+    """
+    full = digits(stored)
+    variants = {full} if full else set()
+    stripped = stored.strip()
+    if stripped.startswith("+"):
+        head, _, rest = stripped.partition(" ")
+        cc, national = digits(head), digits(rest)
+        if national:
+            variants |= {national, national.lstrip("0"), cc + national.lstrip("0")}
+    return {v for v in variants if len(v) >= MIN_PHONE_DIGITS}
+
+
+def _typed_phone(value: str) -> set[str]:
+    d = digits(value)
+    if d.startswith("00"):  # "00" international dialling prefix
+        d = d[2:]
+    return {v for v in (d, d.lstrip("0")) if MIN_PHONE_DIGITS <= len(v) <= MAX_PHONE_DIGITS}
+
+
+def _ids(conn: Any, sql: str, params: dict[str, Any]) -> list[int]:
+    return [r[0] for r in conn.execute(text(sql), params)]
+
+
+def _resolve(conn: Any, kind: str, value: Any) -> tuple[int, ...]:
+    """Ids of customers that ``value`` (an identifier of ``kind``) fits."""
+    if kind == "customer_id":
+        found = _ids(conn, "SELECT CustomerId FROM Customer WHERE CustomerId = :v", {"v": value})
+    elif kind == "email":
+        email = str(value).strip().lower()
+        found = _ids(
+            conn,
+            "SELECT CustomerId FROM Customer WHERE lower(trim(Email)) = :v",
+            {"v": email},
+        )
+    elif kind == "postal_code":
+        key = normalize(value) or ""
+        found = (
+            _ids(conn, "SELECT CustomerId FROM Customer WHERE norm(PostalCode) = :v", {"v": key})
+            if key
+            else []
+        )
+    elif kind == "phone":
+        typed = _typed_phone(str(value))
+        if not typed:
+            return ()
+        # Narrow in SQL by the last 7 digits, then apply the exact variant rules in Python.
+        tail = min(typed, key=len)[-MIN_PHONE_DIGITS:]
+        rows = conn.execute(
+            text(
+                "SELECT CustomerId, Phone FROM Customer WHERE Phone IS NOT NULL AND "
+                "substr(replace(replace(replace(replace(replace(replace(Phone, ' ', ''),"
+                " '+', ''), '(', ''), ')', ''), '-', ''), '.', ''), -7) = :tail"
+            ),
+            {"tail": tail},
+        )
+        found = [cid for cid, phone in rows if typed & phone_variants(phone)]
+    else:
+        raise ValueError(f"unknown identifier kind {kind!r}")
+    return tuple(sorted(found))
+
+
+def lookup_identity(
+    engine: Engine, text_or_identifiers: str | Identifiers | Mapping[str, Any]
+) -> IdentityMatch:
+    """Resolve identifiers (free text, ``Identifiers``, or a ``{kind: value}`` mapping).
+
+    Returns the single customer every resolving identifier fits, which kinds matched it and
+    which kinds fit nobody. Different customers -> ``conflict``; several -> ``ambiguous``.
+    """
+    given = _coerce(text_or_identifiers)
+    if not given:
+        return IdentityMatch(None, message="No customer id, email, phone or postal code given.")
+    with engine.connect() as conn:
+        checks = tuple(
+            IdentifierCheck(kind, str(value), _resolve(conn, kind, value))
+            for kind, value in given.items()
+        )
+    unmatched = _unique(c.kind for c in checks if not c.customer_ids)
+    resolving = [set(c.customer_ids) for c in checks if c.customer_ids]
+    if not resolving:
+        return IdentityMatch(
+            None,
+            unmatched=unmatched,
+            message="No customer matches the details given.",
+            checks=checks,
+        )
+    shared = set.intersection(*resolving)
+    if not shared:
+        return IdentityMatch(
+            None,
+            unmatched=unmatched,
+            conflict=True,
+            message="The details given belong to different customer accounts.",
+            checks=checks,
+        )
+    if len(shared) > 1:
+        return IdentityMatch(
+            None,
+            unmatched=unmatched,
+            ambiguous=True,
+            message="The details given fit more than one customer; add an email or phone.",
+            checks=checks,
+        )
+    (customer_id,) = shared
+    matched = _unique(c.kind for c in checks if customer_id in c.customer_ids)
+    match = IdentityMatch(customer_id, matched, unmatched, checks=checks)
+    if match.verified:
+        note = f"Verified by {' and '.join(matched)}."
+    else:
+        note = "One kind of identifier matched; a second (email, phone or postal code) is needed."
+    if unmatched:
+        note += f" Not matching any customer: {', '.join(unmatched)}."
+    return IdentityMatch(customer_id, matched, unmatched, checks=checks, message=note)
