@@ -1,0 +1,225 @@
+"""db/: building, checking and rebuilding the SQLite file; schema; per-connection setup."""
+
+from __future__ import annotations
+
+import ast
+import json
+import logging
+import os
+from pathlib import Path
+
+import pytest
+import sqlalchemy.exc
+from sqlalchemy import inspect, text
+
+import db.engine as dbe
+from db import check_database, init_db, normalize
+from db.schema import APP_TABLES, refunds
+from settings import Settings
+
+pytest_plugins = ("tests.fixtures_db",)
+
+CHINOOK_TABLES = {
+    "Album", "Artist", "Customer", "Employee", "Genre", "Invoice", "InvoiceLine",
+    "MediaType", "Playlist", "PlaylistTrack", "Track",
+}  # fmt: skip
+
+
+def fresh(tmp_path: Path) -> Settings:
+    return Settings(data_dir=tmp_path / "data")
+
+
+def test_build_has_exact_chinook_counts(engine, counts):
+    assert counts(engine) == {
+        "Album": 347, "Artist": 275, "Customer": 59, "Employee": 8, "Genre": 25,
+        "Invoice": 412, "InvoiceLine": 2240, "MediaType": 5, "Playlist": 18,
+        "PlaylistTrack": 8715, "Track": 3503,
+    }  # fmt: skip
+
+
+def test_invoice_dates_run_2021_to_2025(engine):
+    with engine.connect() as conn:
+        lo, hi = conn.execute(text("SELECT min(InvoiceDate), max(InvoiceDate) FROM Invoice")).one()
+    assert (lo, hi) == ("2021-01-01 00:00:00", "2025-12-22 00:00:00")
+
+
+def test_all_tables_exist(engine):
+    names = set(inspect(engine).get_table_names())
+    assert CHINOOK_TABLES <= names
+    assert set(APP_TABLES) <= names
+    assert set(APP_TABLES) >= {
+        "app_meta", "customer_preferences", "refunds", "approvals", "policy_rules",
+        "tickets", "llm_calls", "tool_calls", "audit_log",
+    }  # fmt: skip
+
+
+def test_completion_marker_records_counts(engine):
+    with engine.connect() as conn:
+        value = conn.execute(
+            text("SELECT value FROM app_meta WHERE key = :k"), {"k": dbe.MARKER_KEY}
+        ).scalar_one()
+    marker = json.loads(value)
+    assert marker["source"] == "Chinook_Sqlite.sql"
+    assert marker["counts"] == dbe.EXPECTED_COUNTS
+    assert len(marker["sha256"]) == 64
+
+
+def test_connection_pragmas(engine):
+    with engine.connect() as conn:
+        assert conn.exec_driver_sql("PRAGMA journal_mode").scalar_one() == "wal"
+        assert conn.exec_driver_sql("PRAGMA foreign_keys").scalar_one() == 1
+        assert conn.exec_driver_sql("PRAGMA busy_timeout").scalar_one() == dbe.BUSY_TIMEOUT_MS
+
+
+@pytest.mark.parametrize(
+    ("raw", "folded"),
+    [
+        ("AC/DC", "acdc"),
+        ("Beyoncé", "beyonce"),
+        ("Guns N' Roses", "gunsnroses"),
+        ("Antônio Carlos Jobim", "antoniocarlosjobim"),
+        ("Straße", "strasse"),
+        ("  90’s Music ", "90smusic"),
+        ("' OR 1=1 --", "or11"),
+    ],
+)
+def test_normalize(raw, folded):
+    assert normalize(raw) == folded
+
+
+def test_norm_sql_function_matches_python(engine):
+    with engine.connect() as conn:
+        got = conn.execute(text("SELECT norm(Name) FROM Artist WHERE ArtistId = 88")).scalar_one()
+        assert conn.execute(text("SELECT norm(NULL)")).scalar_one() is None
+    assert got == "gunsnroses"
+
+
+def test_vendored_script_is_inside_the_project():
+    assert dbe.SQL_PATH == Path(dbe.__file__).resolve().parent / "data" / "Chinook_Sqlite.sql"
+    assert (dbe.SQL_PATH.parent / "Chinook_LICENSE.md").is_file()
+
+
+def test_second_start_reuses_file(tmp_path, caplog, intact):
+    settings = fresh(tmp_path)
+    with caplog.at_level(logging.INFO, logger="db.engine"):
+        init_db(settings).dispose()
+    assert any("building it" in r.getMessage() for r in caplog.records)
+    before = os.stat(settings.db_path)
+    caplog.clear()
+    with caplog.at_level(logging.INFO, logger="db.engine"):
+        engine = init_db(settings)
+    after = os.stat(settings.db_path)
+    assert (after.st_ino, after.st_mtime_ns, after.st_size) == (
+        before.st_ino,
+        before.st_mtime_ns,
+        before.st_size,
+    )
+    assert not [r for r in caplog.records if "build" in r.getMessage()]
+    intact(engine)
+    engine.dispose()
+
+
+def test_app_rows_survive_restart(tmp_path):
+    settings = fresh(tmp_path)
+    engine = init_db(settings)
+    with engine.begin() as conn:
+        conn.execute(refunds.insert().values(customer_id=5, invoice_id=361, amount=0.99))
+    engine.dispose()
+    engine = init_db(settings)
+    with engine.connect() as conn:
+        row = conn.execute(text("SELECT customer_id, amount, status FROM refunds")).one()
+    assert tuple(row) == (5, 0.99, "requested")
+    engine.dispose()
+
+
+def test_schema_constraints_enforced(engine):
+    with pytest.raises(sqlalchemy.exc.IntegrityError), engine.begin() as conn:
+        conn.execute(refunds.insert().values(customer_id=5, invoice_id=361, amount=-1))
+    with pytest.raises(sqlalchemy.exc.IntegrityError), engine.begin() as conn:
+        conn.execute(
+            refunds.insert().values(customer_id=5, invoice_id=1, amount=1, approval_id=999)
+        )
+
+
+@pytest.mark.parametrize(
+    "damage",
+    ["garbage", "truncate", "empty", "no_marker"],
+)
+def test_damaged_file_is_rebuilt_with_log(tmp_path, caplog, damage, intact):
+    settings = fresh(tmp_path)
+    init_db(settings).dispose()
+    path = settings.db_path
+    if damage == "garbage":
+        path.write_bytes(b"this is not a database " * 500)
+    elif damage == "truncate":
+        data = path.read_bytes()
+        path.write_bytes(data[: len(data) // 3])
+    elif damage == "empty":
+        path.write_bytes(b"")
+    else:
+        engine = init_db(settings)
+        with engine.begin() as conn:
+            conn.execute(text("DELETE FROM app_meta"))
+        engine.dispose()
+    assert check_database(path) is not None
+    with caplog.at_level(logging.WARNING, logger="db.engine"):
+        engine = init_db(settings)
+    warnings = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
+    assert len(warnings) == 1 and "rebuilding" in warnings[0] and str(path) in warnings[0]
+    assert check_database(path) is None
+    intact(engine)
+    assert path.with_name(path.name + ".corrupt").exists()  # kept for inspection
+    engine.dispose()
+
+
+def test_check_database_reasons(tmp_path, db_settings):
+    assert check_database(tmp_path / "nope.sqlite") == "missing"
+    assert check_database(db_settings.db_path) is None
+    junk = tmp_path / "junk.sqlite"
+    junk.write_bytes(b"\x00garbage" * 1000)
+    assert "not a database" in check_database(junk)
+
+
+def test_bom_and_crlf_script_loads(tmp_path, monkeypatch, intact):
+    script = dbe.SQL_PATH.read_text(encoding="utf-8")
+    odd = tmp_path / "Chinook_Sqlite.sql"
+    odd.write_bytes(b"\xef\xbb\xbf" + script.replace("\n", "\r\n").encode("utf-8"))
+    monkeypatch.setattr(dbe, "SQL_PATH", odd)
+    engine = init_db(fresh(tmp_path))
+    intact(engine)
+    with engine.connect() as conn:  # no stray "\r" kept in values
+        name = conn.execute(text("SELECT Name FROM Artist WHERE ArtistId = 1")).scalar_one()
+    assert name == "AC/DC"
+    engine.dispose()
+
+
+def test_failed_build_leaves_nothing_behind(tmp_path, monkeypatch):
+    script = dbe.SQL_PATH.read_text(encoding="utf-8")
+    cut = tmp_path / "Chinook_Sqlite.sql"
+    cut.write_text(script[: script.index("INSERT INTO [Track]")], encoding="utf-8")
+    monkeypatch.setattr(dbe, "SQL_PATH", cut)
+    settings = fresh(tmp_path)
+    with pytest.raises(dbe.DatabaseBuildError, match="Chinook load gave"):
+        init_db(settings)
+    leftovers = sorted(p.name for p in settings.data_dir.iterdir() if not p.name.endswith(".lock"))
+    assert leftovers == []
+
+
+def test_db_package_imports_only_settings():
+    allowed_local = {"db", "settings"}
+    for path in Path(dbe.__file__).parent.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                top = node.module.split(".")[0]
+            elif isinstance(node, ast.Import):
+                top = node.names[0].name.split(".")[0]
+            else:
+                continue
+            assert top not in {"tools", "agents", "llm", "app", "graph"}, (path.name, top)
+            if top in allowed_local or top in {"sqlalchemy", "__future__"}:
+                continue
+            assert top in {
+                "contextlib", "hashlib", "json", "logging", "os", "sqlite3", "time",
+                "unicodedata", "collections", "datetime", "pathlib", "fcntl", "typing",
+            }, (path.name, top)  # fmt: skip
