@@ -1,0 +1,212 @@
+"""The transformers backend: one loaded model + tokenizer, greedy generation, JSON constraints.
+
+``TransformersBackend.generate`` and ``.stream`` never raise: every failure becomes a result
+carrying the real exception type and message (and the traceback goes to the log), because
+exceptions crossing the ZeroGPU process boundary arrive mangled and a failing model must
+never crash a chat turn. Results are plain dicts so they pickle across that boundary.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import threading
+import time
+import traceback
+from collections.abc import Iterator
+from dataclasses import asdict, dataclass
+from typing import Any, TypedDict
+
+log = logging.getLogger(__name__)
+
+
+class GenerateError(TypedDict):
+    type: str
+    message: str
+
+
+class GenerateResult(TypedDict):
+    """What ``generate()`` returns; ``error`` is None on success."""
+
+    text: str
+    error: GenerateError | None
+    prompt_tokens: int
+    completion_tokens: int
+    latency_s: float
+    model: str
+
+
+@dataclass(frozen=True)
+class ModelInfo:
+    """What the banner says: which model, from where, dtype, device."""
+
+    name: str
+    source: str
+    dtype: str
+    device: str
+    load_s: float = 0.0
+
+    def banner(self) -> str:
+        return f"Model: {self.name} · from {self.source} · {self.dtype} · {self.device} · loaded in {self.load_s:.1f}s"
+
+    def as_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def error_result(exc: BaseException, model: str = "", latency_s: float = 0.0) -> GenerateResult:
+    """A structured error carrying the real exception type and message; logs the traceback."""
+    log.error("generate failed: %s", "".join(traceback.format_exception(exc)))
+    return GenerateResult(
+        text="",
+        error=GenerateError(type=type(exc).__name__, message=str(exc)),
+        prompt_tokens=0,
+        completion_tokens=0,
+        latency_s=latency_s,
+        model=model,
+    )
+
+
+class TransformersBackend:
+    """A causal LM and its tokenizer, used with greedy decoding."""
+
+    def __init__(self, model: Any, tokenizer: Any, info: ModelInfo) -> None:
+        self.model = model
+        self.tokenizer = tokenizer
+        self.info = info
+        self._grammar_lock = threading.Lock()
+        self._compiler: Any = None
+        self._grammars: dict[str, Any] = {}
+        self._stop_ids = self._find_stop_ids()
+
+    def _find_stop_ids(self) -> list[int]:
+        ids = []
+        for token in ("<|im_end|>", "<|endoftext|>", self.tokenizer.eos_token):
+            if token is None:
+                continue
+            tid = self.tokenizer.convert_tokens_to_ids(token)
+            if isinstance(tid, int) and tid >= 0 and tid != self.tokenizer.unk_token_id and tid not in ids:
+                ids.append(tid)
+        return ids
+
+    # -- prompts -----------------------------------------------------------------------
+    def encode(self, messages: list[dict[str, str]]) -> dict[str, Any]:
+        enc = self.tokenizer.apply_chat_template(
+            messages, add_generation_prompt=True, return_dict=True, return_tensors="pt"
+        )
+        return {k: v.to(self.model.device) for k, v in enc.items()}
+
+    def count_prompt_tokens(self, messages: list[dict[str, str]]) -> int:
+        return int(self.encode(messages)["input_ids"].shape[1])
+
+    # -- constrained decoding ----------------------------------------------------------
+    def logits_processor(self, schema: dict[str, Any]) -> Any:
+        """A fresh xgrammar logits processor for ``schema`` (grammars are compiled once)."""
+        import xgrammar as xgr
+        from xgrammar.contrib.hf import LogitsProcessor
+
+        key = json.dumps(schema)  # key order matters: properties are generated in order
+        with self._grammar_lock:
+            if self._compiler is None:
+                info = xgr.TokenizerInfo.from_huggingface(
+                    self.tokenizer, vocab_size=self.model.config.vocab_size, stop_token_ids=self._stop_ids
+                )
+                self._compiler = xgr.GrammarCompiler(info)
+            if key not in self._grammars:
+                # No free whitespace: fewer tokens, and a weak model cannot loop on spaces.
+                self._grammars[key] = self._compiler.compile_json_schema(key, any_whitespace=False)
+            grammar = self._grammars[key]
+        return LogitsProcessor(grammar)  # stateful: one per generate call
+
+    def _generate_kwargs(self, enc: dict[str, Any], max_new_tokens: int, schema: dict | None) -> dict:
+        kwargs: dict[str, Any] = dict(
+            enc,
+            max_new_tokens=max_new_tokens,
+            do_sample=False,
+            eos_token_id=self._stop_ids or None,
+            pad_token_id=(
+                self.tokenizer.pad_token_id
+                if self.tokenizer.pad_token_id is not None
+                else (self._stop_ids[0] if self._stop_ids else None)
+            ),
+        )
+        if schema is not None:
+            kwargs["logits_processor"] = [self.logits_processor(schema)]
+        return kwargs
+
+    # -- generation --------------------------------------------------------------------
+    def generate(
+        self, messages: list[dict[str, str]], max_new_tokens: int = 256, schema: dict[str, Any] | None = None
+    ) -> GenerateResult:
+        """Greedy completion of ``messages``; constrained to ``schema`` when given. Never raises."""
+        import torch
+
+        started = time.perf_counter()
+        try:
+            enc = self.encode(messages)
+            prompt_len = int(enc["input_ids"].shape[1])
+            with torch.inference_mode():
+                out = self.model.generate(**self._generate_kwargs(enc, max_new_tokens, schema))
+            new_tokens = out[0][prompt_len:]
+            text = self.tokenizer.decode(new_tokens, skip_special_tokens=True)
+            return GenerateResult(
+                text=text.strip(),
+                error=None,
+                prompt_tokens=prompt_len,
+                completion_tokens=int(new_tokens.shape[0]),
+                latency_s=time.perf_counter() - started,
+                model=self.info.name,
+            )
+        except Exception as exc:  # noqa: BLE001 - see module docstring
+            return error_result(exc, self.info.name, time.perf_counter() - started)
+
+    def stream(self, messages: list[dict[str, str]], max_new_tokens: int = 256) -> Iterator[dict[str, Any]]:
+        """Yield ``{"delta": text}`` as tokens arrive, then one final ``GenerateResult``-like
+        dict with ``"done": True``. Never raises."""
+        import torch
+        from transformers import TextIteratorStreamer
+
+        started = time.perf_counter()
+        failure: list[BaseException] = []
+        pieces: list[str] = []
+        try:
+            enc = self.encode(messages)
+            prompt_len = int(enc["input_ids"].shape[1])
+            streamer = TextIteratorStreamer(
+                self.tokenizer, skip_prompt=True, skip_special_tokens=True, timeout=600
+            )
+            kwargs = self._generate_kwargs(enc, max_new_tokens, None)
+            kwargs["streamer"] = streamer
+
+            def run() -> None:
+                try:
+                    with torch.inference_mode():
+                        self.model.generate(**kwargs)
+                except BaseException as exc:  # noqa: BLE001 - reported to the consumer
+                    failure.append(exc)
+                    streamer.end()
+
+            worker = threading.Thread(target=run, daemon=True)
+            worker.start()
+            for delta in streamer:
+                if delta:
+                    pieces.append(delta)
+                    yield {"delta": delta}
+            worker.join()
+            if failure:
+                raise failure[0]
+            text = "".join(pieces)
+            yield dict(
+                GenerateResult(
+                    text=text.strip(),
+                    error=None,
+                    prompt_tokens=prompt_len,
+                    completion_tokens=len(self.tokenizer(text, add_special_tokens=False)["input_ids"]),
+                    latency_s=time.perf_counter() - started,
+                    model=self.info.name,
+                ),
+                done=True,
+            )
+        except Exception as exc:  # noqa: BLE001
+            result = error_result(exc, self.info.name, time.perf_counter() - started)
+            result["text"] = "".join(pieces)
+            yield dict(result, done=True)

@@ -1,0 +1,162 @@
+"""The JSON protocol between the graph and the model, as pydantic models.
+
+- ``ManagerDecision``: which specialists to run, in order (or ``finish``), and why.
+- ``ToolCall`` / ``FinalAnswer``: one step of a specialist's tool loop.
+
+With the transformers backend, decoding is constrained by these schemas (see
+``llm.constrained``), so replies always parse. ``parse_reply`` is the tolerant parser for
+unconstrained backends: it takes the first JSON object in the text (code fences and trailing
+chatter ignored); anything that still does not fit becomes a ``ProtocolError`` value the
+caller handles — it is returned, never raised into the UI.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from typing import Any, Literal, TypeVar
+
+import pydantic
+
+Route = Literal["catalog", "invoice", "search", "code", "data", "finish"]
+ROUTES: tuple[str, ...] = ("catalog", "invoice", "search", "code", "data", "finish")
+REASON_MAX = 160
+FINAL_MAX = 1200
+
+
+class ManagerDecision(pydantic.BaseModel):
+    """The manager's plan: specialists to visit in order; ``["finish"]`` means answer now."""
+
+    model_config = pydantic.ConfigDict(extra="forbid")
+    route: list[Route] = pydantic.Field(min_length=1, max_length=4)
+    reason: str = pydantic.Field(max_length=REASON_MAX)
+
+    @pydantic.field_validator("route")
+    @classmethod
+    def _dedupe(cls, value: list[str]) -> list[str]:
+        plan = list(dict.fromkeys(value))  # keep order, drop repeats
+        if "finish" in plan and len(plan) > 1:
+            plan = [r for r in plan if r != "finish"]  # specialists first; finish is implied
+        return plan
+
+    @property
+    def plan(self) -> list[str]:
+        return [r for r in self.route if r != "finish"]
+
+
+class ToolCall(pydantic.BaseModel):
+    """A specialist asks to run one of its tools."""
+
+    model_config = pydantic.ConfigDict(extra="forbid")
+    tool: str
+    args: dict[str, Any] = pydantic.Field(default_factory=dict)
+
+
+class FinalAnswer(pydantic.BaseModel):
+    """A specialist is done; ``final`` is its short report for the finalize step."""
+
+    model_config = pydantic.ConfigDict(extra="forbid")
+    final: str = pydantic.Field(max_length=FINAL_MAX)
+
+
+@dataclass(frozen=True)
+class ProtocolError:
+    """A reply that does not fit the protocol. ``kind``: empty, no_json, invalid_json, schema."""
+
+    kind: str
+    detail: str
+    raw: str
+
+    def feedback(self) -> str:
+        """A one-line message to show the model so it can correct itself."""
+        return f"Your reply was not valid protocol JSON ({self.kind}: {self.detail}). Reply with one JSON object only."
+
+
+T = TypeVar("T", bound=pydantic.BaseModel)
+_FENCE = re.compile(r"```(?:json)?\s*(.*?)```", re.DOTALL)
+
+
+def first_json_object(text: str) -> tuple[Any, str | None]:
+    """Return the first decodable JSON object in ``text`` and None, or (None, error kind)."""
+    if not text or not text.strip():
+        return None, "empty"
+    candidates = [m.group(1) for m in _FENCE.finditer(text)] + [text]
+    decoder = json.JSONDecoder()
+    saw_brace = False
+    for candidate in candidates:
+        for match in re.finditer(r"\{", candidate):
+            saw_brace = True
+            try:
+                value, _ = decoder.raw_decode(candidate, match.start())
+            except json.JSONDecodeError:
+                continue
+            if isinstance(value, dict):
+                return value, None
+    return None, "invalid_json" if saw_brace else "no_json"
+
+
+def parse_reply(text: str, *models: type[T]) -> T | ProtocolError:
+    """Parse ``text`` as the first of ``models`` it validates against, or a ``ProtocolError``."""
+    value, error = first_json_object(text)
+    if error:
+        detail = {"empty": "the reply was empty", "no_json": "no JSON object found"}.get(
+            error, "a JSON object was started but never completed"
+        )
+        return ProtocolError(error, detail, text)
+    problems = []
+    for model in models:
+        try:
+            return model.model_validate(value)
+        except pydantic.ValidationError as exc:
+            first = exc.errors()[0]
+            loc = ".".join(str(p) for p in first["loc"]) or model.__name__
+            problems.append(f"{model.__name__}: {loc}: {first['msg']}")
+    return ProtocolError("schema", "; ".join(problems), text)
+
+
+def manager_schema(routes: tuple[str, ...] = ROUTES) -> dict[str, Any]:
+    """JSON schema for a manager decision restricted to ``routes`` (used to constrain decoding)."""
+    return {
+        "type": "object",
+        "properties": {
+            "route": {
+                "type": "array",
+                "items": {"type": "string", "enum": list(routes)},
+                "minItems": 1,
+                "maxItems": 4,
+            },
+            "reason": {"type": "string", "maxLength": REASON_MAX},
+        },
+        "required": ["route", "reason"],
+        "additionalProperties": False,
+    }
+
+
+def step_schema(tools: list[dict[str, Any]], allow_final: bool = True) -> dict[str, Any]:
+    """JSON schema for one specialist step: a call to one of ``tools`` or a final report.
+
+    ``tools`` are ``Tool.describe()`` dicts; each alternative pins the tool name and that
+    tool's own argument schema, so a constrained reply can only name an allowed tool with
+    well-typed arguments.
+    """
+    options: list[dict[str, Any]] = []
+    for spec in tools:
+        options.append(
+            {
+                "type": "object",
+                "properties": {"tool": {"const": spec["name"]}, "args": spec["args"]},
+                "required": ["tool", "args"],
+                "additionalProperties": False,
+            }
+        )
+    if allow_final or not options:
+        options.append(
+            {
+                "type": "object",
+                "properties": {"final": {"type": "string", "maxLength": FINAL_MAX}},
+                "required": ["final"],
+                "additionalProperties": False,
+            }
+        )
+    return options[0] if len(options) == 1 else {"anyOf": options}

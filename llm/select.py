@@ -1,0 +1,136 @@
+"""Model selection: which Qwen2.5 to load, from where, on which device.
+
+``MODEL_ID`` may be a Hub id, a local folder or a ``.gguf`` file. Without it, a CUDA machine
+gets ``Qwen/Qwen2.5-3B-Instruct`` and a CPU machine the offline pack (``OFFLINE_MODEL``).
+``resolve`` is pure (no I/O beyond looking at the path), so selection is testable offline;
+``load_backend`` does the loading.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from llm.backend import ModelInfo, TransformersBackend
+from llm.pack import PACKS, convert_gguf, ensure_pack, is_converted
+from settings import DEFAULT_GPU_MODEL, Settings
+
+log = logging.getLogger(__name__)
+
+
+class ModelLoadError(RuntimeError):
+    """The configured model cannot be loaded; the message says what to change."""
+
+
+@dataclass(frozen=True)
+class ModelSpec:
+    """Where the model comes from. ``kind``: hub, folder, gguf or pack."""
+
+    kind: str
+    ref: str
+    name: str
+    source: str
+
+
+def cuda_available() -> bool:
+    try:
+        import torch
+
+        return bool(torch.cuda.is_available())
+    except Exception:  # noqa: BLE001 - no usable torch means no CUDA
+        return False
+
+
+def resolve(settings: Settings, cuda: bool) -> ModelSpec:
+    """Decide which model to load for ``settings`` on a machine with or without CUDA."""
+    model_id = settings.model_id
+    if model_id:
+        path = Path(model_id).expanduser()
+        if model_id.lower().endswith(".gguf"):
+            if not path.is_file():
+                raise ModelLoadError(f"MODEL_ID={model_id!r} names a GGUF file that does not exist")
+            return ModelSpec("gguf", str(path.resolve()), path.stem, f"GGUF file {path}")
+        if path.is_dir():
+            if not (path / "config.json").is_file():
+                raise ModelLoadError(f"MODEL_ID={model_id!r} is a folder without config.json")
+            return ModelSpec("folder", str(path.resolve()), path.name, f"local folder {path}")
+        if path.exists() or model_id.startswith((".", "/", "~")) or model_id.count("/") != 1:
+            raise ModelLoadError(
+                f"MODEL_ID={model_id!r} is neither a Hub id (org/name), a folder with config.json, nor a .gguf file"
+            )
+        return ModelSpec("hub", model_id, model_id.split("/")[-1], "the Hugging Face Hub")
+    if cuda:
+        return ModelSpec("hub", DEFAULT_GPU_MODEL, DEFAULT_GPU_MODEL.split("/")[-1], "the Hugging Face Hub")
+    pack = PACKS[settings.offline_model]
+    return ModelSpec("pack", pack.key, pack.name, f"offline pack {pack.key} ({pack.source()}, sha256 {pack.sha256[:12]}…)")
+
+
+def _gguf_cache_folder(path: Path, cache_dir: Path) -> tuple[Path, str]:
+    stat = path.stat()
+    key = hashlib.sha256(f"{path.resolve()}|{stat.st_size}|{stat.st_mtime_ns}".encode()).hexdigest()
+    return cache_dir / f"{path.stem}-bf16-{key[:12]}", key
+
+
+def local_folder(spec: ModelSpec, settings: Settings) -> str:
+    """The folder or Hub id to hand to ``from_pretrained`` (converting GGUF/pack once)."""
+    cache = settings.model_cache_dir
+    if spec.kind == "pack":
+        return str(ensure_pack(PACKS[spec.ref], cache))
+    if spec.kind == "gguf":
+        path = Path(spec.ref)
+        folder, key = _gguf_cache_folder(path, cache)
+        if not is_converted(folder, key):
+            convert_gguf(path, folder, {"sha256": key, "name": path.stem, "source": str(path)})
+        return str(folder)
+    return spec.ref
+
+
+def pick_device(settings: Settings, cuda: bool) -> str:
+    if settings.device == "cuda" and not cuda:
+        raise ModelLoadError("DEVICE=cuda but CUDA is not available on this machine")
+    if settings.device == "cpu":
+        return "cpu"
+    return "cuda" if cuda else "cpu"
+
+
+def load_backend(settings: Settings, spec: ModelSpec | None = None) -> TransformersBackend:
+    """Load the selected model once; on CUDA it is moved to the GPU here, at load time."""
+    import torch
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    cuda = cuda_available()
+    spec = spec or resolve(settings, cuda)
+    device = pick_device(settings, cuda)
+    started = time.perf_counter()
+    token = settings.hf_token if spec.kind == "hub" else None
+    dtype = torch.bfloat16
+    try:
+        ref = local_folder(spec, settings)
+        tokenizer = AutoTokenizer.from_pretrained(ref, token=token)
+        model = AutoModelForCausalLM.from_pretrained(ref, dtype=dtype, token=token)
+    except OSError as exc:
+        if spec.kind == "hub":
+            raise ModelLoadError(
+                f"could not load MODEL_ID={spec.ref!r} from the Hugging Face Hub ({type(exc).__name__}: {exc}). "
+                "The Hub may be unreachable from this machine, or the id may be wrong. Set MODEL_ID to a "
+                "local folder or a .gguf file, or leave MODEL_ID unset on a CPU machine to use the offline "
+                "pack (OFFLINE_MODEL=0.5b or 1.5b, installed by requirements-offline.txt)."
+            ) from exc
+        raise ModelLoadError(f"could not load {spec.source}: {type(exc).__name__}: {exc}") from exc
+    except (ValueError, KeyError) as exc:  # a corrupt or unsupported GGUF/folder
+        raise ModelLoadError(f"could not load {spec.source}: {type(exc).__name__}: {exc}") from exc
+    model.eval()
+    if device == "cuda":
+        model.to("cuda")  # module-level placement, as ZeroGPU expects
+    info = ModelInfo(
+        name=spec.name,
+        source=spec.source,
+        dtype=str(dtype).removeprefix("torch."),
+        device=device,
+        load_s=time.perf_counter() - started,
+    )
+    log.info(info.banner())
+    return TransformersBackend(model, tokenizer, info)

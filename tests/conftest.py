@@ -1,0 +1,59 @@
+"""Shared fixtures: the scripted model, the tiny real Qwen2, and the offline pack.
+
+Fixtures that need the offline model pack skip when it is not installed, except under CI
+(``CI=true``), where a missing pack is a failure: CI installs it and must exercise it.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from llm.testing import ScriptedGenerate, build_tiny_qwen
+
+
+@pytest.fixture
+def scripted():
+    """A ScriptedGenerate that fails the test if replies are left unconsumed."""
+    fake = ScriptedGenerate()
+    yield fake
+    fake.assert_consumed()
+
+
+@pytest.fixture(scope="session")
+def tiny_model_dir(tmp_path_factory) -> Path:
+    return build_tiny_qwen(tmp_path_factory.mktemp("tiny-qwen"))
+
+
+@pytest.fixture(scope="session")
+def tiny_backend(tiny_model_dir):
+    from llm.select import load_backend
+    from settings import Settings
+
+    return load_backend(Settings(model_id=str(tiny_model_dir)))
+
+
+def _pack_settings():
+    from settings import Settings
+
+    return Settings.from_env()
+
+
+@pytest.fixture(scope="session")
+def offline_backend():
+    """The real offline 0.5B pack (converted once into the model cache)."""
+    from llm.pack import PACKS, PackError, part_files
+    from llm.select import load_backend, resolve
+
+    settings = _pack_settings()
+    pack = PACKS["0.5b"]
+    try:
+        part_files(pack)
+    except PackError as exc:
+        if os.environ.get("CI"):
+            pytest.fail(f"CI must install the offline pack: {exc}")
+        pytest.skip(str(exc))
+    spec = resolve(settings.__class__(offline_model="0.5b", model_cache_dir=settings.model_cache_dir), cuda=False)
+    return load_backend(settings, spec)

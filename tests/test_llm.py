@@ -1,0 +1,162 @@
+"""The model layer: scripted fake contract, generate() on the tiny real Qwen2, errors."""
+
+from __future__ import annotations
+
+import json
+import logging
+import pickle
+
+import pytest
+
+import llm
+from llm.protocol import FinalAnswer, ManagerDecision, ToolCall, manager_schema, parse_reply, step_schema
+from llm.testing import ScriptedGenerate, UnconsumedReplies, UnexpectedCall
+
+MESSAGES = [{"role": "system", "content": "Route the request."}, {"role": "user", "content": "AC/DC albums?"}]
+
+
+# -- the scripted fake's contract --------------------------------------------------------
+
+
+def test_scripted_replays_in_order_and_records_calls():
+    fake = ScriptedGenerate(["first", {"route": ["catalog"], "reason": "r"}])
+    assert fake(MESSAGES, 32)["text"] == "first"
+    second = fake(MESSAGES, 64, schema={"type": "object"})
+    assert json.loads(second["text"]) == {"route": ["catalog"], "reason": "r"}
+    assert [c.max_new_tokens for c in fake.calls] == [32, 64]
+    assert fake.calls[1].schema == {"type": "object"}
+    fake.assert_consumed()
+
+
+def test_scripted_raises_on_a_call_beyond_the_script():
+    fake = ScriptedGenerate(["only"])
+    fake(MESSAGES)
+    with pytest.raises(UnexpectedCall, match="call #2"):
+        fake(MESSAGES)
+
+
+def test_scripted_fails_on_unconsumed_replies():
+    fake = ScriptedGenerate(["a", "b"])
+    fake(MESSAGES)
+    with pytest.raises(UnconsumedReplies, match="1 scripted"):
+        fake.assert_consumed()
+
+
+def test_scripted_context_manager_checks_consumption():
+    with pytest.raises(UnconsumedReplies):
+        with ScriptedGenerate(["unused"]):
+            pass
+
+
+def test_scripted_exception_reply_becomes_structured_error():
+    fake = ScriptedGenerate([TimeoutError("gpu quota")])
+    result = fake(MESSAGES)
+    assert result["error"] == {"type": "TimeoutError", "message": "gpu quota"}
+    assert result["text"] == ""
+
+
+def test_scripted_callable_reply_sees_the_prompt(scripted):
+    scripted.add(lambda messages, n, schema: messages[-1]["content"].upper())
+    assert scripted(MESSAGES)["text"] == "AC/DC ALBUMS?"
+
+
+def test_scripted_stream_yields_deltas_then_result(scripted):
+    scripted.add("two words")
+    chunks = list(scripted.stream(MESSAGES))
+    assert "".join(c["delta"] for c in chunks if "delta" in c) == "two words"
+    assert chunks[-1]["done"] is True and chunks[-1]["text"] == "two words"
+    assert scripted.calls[0].stream is True
+
+
+# -- the real transformers path on the tiny random Qwen2 --------------------------------
+
+
+def test_tiny_model_uses_the_qwen_chat_template(tiny_backend):
+    enc = tiny_backend.tokenizer.apply_chat_template(MESSAGES, add_generation_prompt=True, tokenize=False)
+    assert enc.startswith("<|im_start|>system\nRoute the request.<|im_end|>\n<|im_start|>user\n")
+    assert enc.endswith("<|im_start|>assistant\n")
+
+
+@pytest.mark.parametrize(
+    "question", ["What AC/DC albums do you have?", "Show my invoices", "mean of 3, 5, 10", "hello"]
+)
+def test_constrained_decoding_gives_schema_valid_manager_decisions(tiny_backend, question):
+    messages = [MESSAGES[0], {"role": "user", "content": question}]
+    result = tiny_backend.generate(messages, max_new_tokens=400, schema=manager_schema())
+    assert result["error"] is None
+    decision = parse_reply(result["text"], ManagerDecision)
+    assert isinstance(decision, ManagerDecision), decision
+    assert set(decision.route) <= {"catalog", "invoice", "search", "code", "data", "finish"}
+
+
+def test_constrained_step_names_only_allowed_tools(tiny_backend):
+    tools = [
+        {
+            "name": "get_albums_by_artist",
+            "description": "albums",
+            "args": {
+                "type": "object",
+                "properties": {"artist": {"type": "string", "maxLength": 30}},
+                "required": ["artist"],
+                "additionalProperties": False,
+            },
+        }
+    ]
+    for _ in range(3):
+        result = tiny_backend.generate(MESSAGES, max_new_tokens=300, schema=step_schema(tools))
+        step = parse_reply(result["text"], ToolCall, FinalAnswer)
+        assert isinstance(step, ToolCall | FinalAnswer), step
+        if isinstance(step, ToolCall):
+            assert step.tool == "get_albums_by_artist"
+            assert set(step.args) == {"artist"}
+
+
+def test_unconstrained_generate_reports_token_counts(tiny_backend):
+    result = tiny_backend.generate(MESSAGES, max_new_tokens=5)
+    assert result["error"] is None
+    assert result["prompt_tokens"] == tiny_backend.count_prompt_tokens(MESSAGES)
+    assert 1 <= result["completion_tokens"] <= 5
+    assert pickle.loads(pickle.dumps(result)) == result  # crosses the ZeroGPU boundary
+
+
+def test_module_generate_uses_the_installed_backend(tiny_backend):
+    llm.set_backend(tiny_backend)
+    try:
+        result = llm.generate(MESSAGES, 4)
+        chunks = list(llm.generate_stream(MESSAGES, 4))
+    finally:
+        llm.set_backend(None)
+    assert result["error"] is None and result["model"] == tiny_backend.info.name
+    assert chunks[-1]["done"] is True and chunks[-1]["error"] is None
+
+
+def test_generate_without_a_model_is_a_structured_error():
+    llm.set_backend(None)
+    result = llm.generate(MESSAGES)
+    assert result["error"]["type"] == "RuntimeError"
+    assert "llm.init" in result["error"]["message"]
+
+
+def test_generate_returns_structured_error_when_the_model_raises(tiny_backend, monkeypatch, caplog):
+    def broken(**_):
+        raise AttributeError("'NoneType' object has no attribute 'shape'")
+
+    monkeypatch.setattr(tiny_backend.model, "generate", broken)
+    llm.set_backend(tiny_backend)
+    try:
+        with caplog.at_level(logging.ERROR):
+            result = llm.generate(MESSAGES, 8)
+            streamed = list(llm.generate_stream(MESSAGES, 8))
+    finally:
+        llm.set_backend(None)
+    assert result["error"] == {"type": "AttributeError", "message": "'NoneType' object has no attribute 'shape'"}
+    assert streamed[-1]["error"]["type"] == "AttributeError"
+    assert "Traceback" in caplog.text
+    pickle.dumps(result)
+
+
+def test_gpu_duration_grows_with_the_request_and_is_capped():
+    short = llm.gpu_duration(MESSAGES, 32)
+    long = llm.gpu_duration(MESSAGES, 1024)
+    assert 5 <= short < long
+    assert llm.gpu_duration(MESSAGES, 100_000) == llm._duration_cap
