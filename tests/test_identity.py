@@ -1,0 +1,201 @@
+"""tools.identity: parsing identifiers from text and matching them to one customer."""
+
+from __future__ import annotations
+
+import json
+from itertools import combinations
+
+import pytest
+from sqlalchemy import text
+
+from db import init_db
+from settings import Settings
+from tools.identity import (
+    Identifiers,
+    IdentityMatch,
+    is_verified,
+    lookup_identity,
+    parse_identifiers,
+    phone_variants,
+)
+
+pytest_plugins = ("tests.fixtures_db",)
+
+
+def test_parse_the_example_sentence():
+    parsed = parse_identifiers(
+        "I'm customer 5, email frantisekw@jetbrains.com, phone +420 2 4172 5555"
+    )
+    assert parsed == Identifiers(
+        customer_ids=(5,),
+        emails=("frantisekw@jetbrains.com",),
+        phones=("+420 2 4172 5555",),
+    )
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("customer number 12044526452", Identifiers(phones=("12044526452",))),
+        ("customer 1 204 452 6452", Identifiers(phones=("1 204 452 6452",))),
+        ("customer 5 (204) 452-6452", Identifiers(customer_ids=(5,), phones=("(204) 452-6452",))),
+        ("my id is 32", Identifiers(customer_ids=(32,))),
+        ("account #7, zip code is 1010.", Identifiers(customer_ids=(7,), postal_codes=("1010",))),
+        ("postal code R3L 2B9 please", Identifiers(postal_codes=("R3L 2B9",))),
+        ("zip 14700 and customer id: 5", Identifiers(customer_ids=(5,), postal_codes=("14700",))),
+        ("my invoice from 2025-05-06 was wrong", Identifiers()),
+        ("I paid 16.86 for 14 songs", Identifiers()),
+        ("call me on 00420241725555", Identifiers(phones=("00420241725555",))),
+    ],
+)
+def test_parse_keeps_phones_ids_and_postal_codes_apart(message, expected):
+    assert parse_identifiers(message) == expected
+
+
+def test_id_alone_is_not_verified(engine):
+    match = lookup_identity(engine, "I am customer 5")
+    assert match.customer_id == 5
+    assert match.matched == ("customer_id",)
+    assert match.verified is False and is_verified(match) is False
+    assert "second" in match.message
+
+
+def test_email_alone_is_not_verified(engine):
+    match = lookup_identity(engine, {"email": "FrantisekW@JetBrains.com"})
+    assert (match.customer_id, match.matched, match.verified) == (5, ("email",), False)
+
+
+def test_id_and_email_verify(engine):
+    match = lookup_identity(engine, {"customer_id": 5, "email": "FRANTISEKW@jetbrains.com "})
+    assert (match.customer_id, match.matched, match.unmatched) == (5, ("customer_id", "email"), ())
+    assert match.verified is True
+    assert match.message == "Verified by customer_id and email."
+
+
+def test_example_sentence_verifies_with_three_kinds(engine):
+    match = lookup_identity(
+        engine, "I'm customer 5, email frantisekw@jetbrains.com, phone +420 2 4172 5555"
+    )
+    assert match.matched == ("customer_id", "email", "phone")
+    assert match.verified is True
+
+
+@pytest.mark.parametrize(
+    "phone",
+    ["+1 (204) 452-6452", "12044526452", "2044526452", "204.452.6452", "001 204 452 6452"],
+)
+def test_phone_normalization(engine, phone):
+    match = lookup_identity(engine, {"phone": phone, "postal_code": "r3l2b9"})
+    assert (match.customer_id, match.matched, match.verified) == (
+        32,
+        ("phone", "postal_code"),
+        True,
+    )
+
+
+@pytest.mark.parametrize("phone", ["+44 020 7707 0707", "+44 20 7707 0707", "020 7707 0707"])
+def test_phone_trunk_zero(engine, phone):
+    match = lookup_identity(engine, {"customer_id": 52, "phone": phone})
+    assert match.customer_id == 52 and match.verified
+
+
+def test_short_digit_runs_never_match_a_phone(engine):
+    match = lookup_identity(engine, {"customer_id": 32, "phone": "6452"})
+    assert match.matched == ("customer_id",) and match.unmatched == ("phone",)
+    assert not match.verified
+
+
+@pytest.mark.parametrize("code", ["H2G 1A7", "h2g1a7", " H2G-1A7 "])
+def test_postal_code_normalization(engine, code):
+    match = lookup_identity(engine, {"customer_id": 3, "postal_code": code})
+    assert match.matched == ("customer_id", "postal_code") and match.verified
+
+
+def test_phone_variants_never_collide_between_customers(engine):
+    with engine.connect() as conn:
+        phones = conn.execute(
+            text("SELECT CustomerId, Phone FROM Customer WHERE Phone IS NOT NULL")
+        )
+        variants = {cid: phone_variants(p) for cid, p in phones}
+    assert phone_variants("+44 020 7707 0707") == {
+        "4402077070707",
+        "02077070707",
+        "2077070707",
+        "442077070707",
+    }
+    for (a, va), (b, vb) in combinations(variants.items(), 2):
+        assert not va & vb, (a, b)
+
+
+def test_identifiers_of_different_customers_conflict(engine):
+    match = lookup_identity(engine, "customer 5, email hholy@gmail.com")  # hholy is customer 6
+    assert match.customer_id is None
+    assert match.conflict is True and match.verified is False
+    assert match.message == "The details given belong to different customer accounts."
+
+
+def test_two_ids_conflict(engine):
+    match = lookup_identity(engine, {"customer_id": [5, 6], "email": "frantisekw@jetbrains.com"})
+    assert match.customer_id is None and match.conflict
+
+
+def test_wrong_extra_identifier_is_reported(engine):
+    match = lookup_identity(
+        engine, {"customer_id": 5, "email": "frantisekw@jetbrains.com", "phone": "+1 555 0100 999"}
+    )
+    assert match.customer_id == 5 and match.verified
+    assert match.unmatched == ("phone",)
+    assert match.message.endswith("Not matching any customer: phone.")
+
+
+def test_nothing_matches(engine):
+    match = lookup_identity(engine, {"customer_id": 999, "email": "nobody@example.com"})
+    assert match == IdentityMatch(
+        None,
+        unmatched=("customer_id", "email"),
+        message="No customer matches the details given.",
+        checks=match.checks,
+    )
+
+
+def test_nothing_given(engine):
+    match = lookup_identity(engine, "hello, where is my order?")
+    assert match.customer_id is None and not match.verified
+    assert match.message == "No customer id, email, phone or postal code given."
+
+
+def test_ambiguous_postal_code(tmp_path):
+    engine = init_db(Settings(data_dir=tmp_path))
+    with engine.begin() as conn:
+        conn.execute(text("UPDATE Customer SET PostalCode = '14700' WHERE CustomerId = 6"))
+    alone = lookup_identity(engine, {"postal_code": "14700"})
+    assert alone.customer_id is None and alone.ambiguous is True
+    narrowed = lookup_identity(engine, {"postal_code": "14700", "email": "hholy@gmail.com"})
+    assert (narrowed.customer_id, narrowed.verified) == (6, True)
+    engine.dispose()
+
+
+def test_injection_strings_match_nobody(engine, intact, injection):
+    match = lookup_identity(
+        engine, {"email": injection, "postal_code": injection, "phone": injection}
+    )
+    assert match.customer_id is None and not match.verified
+    intact(engine)
+
+
+def test_to_dict_is_json_and_hides_checks(engine):
+    match = lookup_identity(engine, {"customer_id": "#5", "phone": "+420 2 4172 5555"})
+    assert json.loads(json.dumps(match.to_dict())) == {
+        "customer_id": 5,
+        "matched": ["customer_id", "phone"],
+        "unmatched": [],
+        "conflict": False,
+        "ambiguous": False,
+        "message": "Verified by customer_id and phone.",
+        "verified": True,
+    }
+
+
+def test_unknown_mapping_key_is_rejected(engine):
+    with pytest.raises(ValueError, match="unknown identifier kinds"):
+        lookup_identity(engine, {"name": "Frank"})
