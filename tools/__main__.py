@@ -39,7 +39,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2 if not argv else 0
     reg = registry()
     if argv[0] == "--list":
-        _dump([{"specialist": t.specialist, **t.describe()} for t in reg])
+        _dump([{"name": t.name, "specialist": t.specialist, **t.describe()} for t in reg])
         return 0
     if len(argv) > 2:
         return _fail(f"expected NAME and one JSON argument, got {len(argv)} arguments")
@@ -54,7 +54,9 @@ def main(argv: list[str] | None = None) -> int:
     if not isinstance(args, dict):
         return _fail(f"arguments must be a JSON object, got {type(args).__name__}")
     customer_id = args.pop("customer_id", None)
-    if customer_id is not None and (isinstance(customer_id, bool) or not isinstance(customer_id, int)):
+    if customer_id is not None and (
+        isinstance(customer_id, bool) or not isinstance(customer_id, int)
+    ):
         return _fail(f"customer_id must be an integer, got {customer_id!r}")
     try:
         settings = Settings.from_env()
