@@ -30,7 +30,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from sqlalchemy import create_engine, event, text
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import URL, Engine
 
 from db.schema import metadata
 from settings import Settings
@@ -94,7 +94,7 @@ def _configure_connection(dbapi_conn: sqlite3.Connection, _record: object) -> No
 def make_engine(path: Path) -> Engine:
     """An Engine on an existing SQLite file, with the per-connection setup attached."""
     engine = create_engine(
-        f"sqlite:///{path}",
+        URL.create("sqlite", database=str(path)),  # no URL parsing of odd characters in path
         # The pool hands a connection to one thread at a time, so sharing across threads is safe.
         connect_args={"check_same_thread": False, "timeout": BUSY_TIMEOUT_MS / 1000},
     )
@@ -115,12 +115,20 @@ def _table_counts(conn: sqlite3.Connection) -> dict[str, int]:
     return counts
 
 
+def _is_busy(exc: sqlite3.Error) -> bool:
+    return isinstance(exc, sqlite3.OperationalError) and (
+        "locked" in str(exc) or "busy" in str(exc)
+    )
+
+
 def check_database(path: Path) -> str | None:
     """Why the file at ``path`` is unusable, or ``None`` when it is a complete Chinook build."""
     if not path.exists():
         return "missing"
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
+        conn = sqlite3.connect(
+            f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000
+        )
     except sqlite3.Error as exc:
         return f"cannot open: {exc}"
     try:
@@ -137,6 +145,8 @@ def check_database(path: Path) -> str | None:
         if short:
             return f"tables have too few rows: {short}"
     except sqlite3.Error as exc:  # garbage bytes, truncated pages, missing tables
+        if _is_busy(exc):
+            raise  # another process holds a lock: the file is in use, not corrupt
         return f"{type(exc).__name__}: {exc}"
     finally:
         conn.close()
