@@ -1,0 +1,444 @@
+"""Run a small untrusted Python program in a separate, locked-down process.
+
+``run_python(code)`` returns ``{"ok", "stdout", "stderr", "result", "stopped", "reason",
+"duration_s", "truncated"}``; ``stopped`` is None or one of ``timeout``, ``cpu``, ``memory``,
+``blocked``, ``output_limit``, ``error``. ``result`` is the repr of a final expression, like a REPL.
+
+Layers, each meant to hold on its own (tests run the attack corpus with layer 1 switched off):
+
+1. Static AST policy (here, before any process starts): imports only from ``ALLOWED_MODULES``;
+   no double-underscore names or attributes beyond ``SAFE_DUNDERS`` (also inside string
+   literals, against ``"{0.__class__}".format``); no frame/code/generator internals
+   (``gi_frame``, ``f_globals`` ...); no ``getattr``/``eval``/``exec``/``open``/... names; no
+   private (``_x``) attributes of imported modules.
+2. Runtime, in the child (``tools/sandbox_runner.py``): restricted ``__builtins__``, proxy
+   modules with only their public non-module attributes, and a default-deny ``sys.addaudithook``
+   hook that kills the process on any audited event outside a tiny allowlist - so ``open``,
+   ``os.*``, ``subprocess.Popen``, ``socket.*``, ``ctypes.*``, ``import``, ``exec``/``compile``,
+   ``sys._getframe``, ``object.__getattr__`` (frames, ``__code__``), ``gc.get_objects``... all stop it.
+3. Process: ``sys.executable -I -S -B`` (isolated, stdlib only), ``env={}``, stdin /dev/null,
+   new session killed as a group (``os.killpg``), wall-clock timeout; rlimits CPU, AS, FSIZE,
+   NOFILE, NPROC=0, CORE=0, MEMLOCK=0; stdout/stderr read incrementally and capped.
+4. Kernel, when the host runs as root: the child drops to uid/gid 65534 after start-up (so
+   NPROC=0 forbids fork, rlimits cannot be raised, root files and /proc/<host>/environ are
+   unreadable) and runs in a new network namespace via ``unshare --net`` when that works.
+
+Not used: seccomp (no dependency available); without root there is no uid drop or netns and
+layers 1-3 carry the load.
+"""
+
+from __future__ import annotations
+
+import ast
+import functools
+import json
+import os
+import re
+import selectors
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tools import sandbox_runner
+from tools.sandbox_runner import BLOCKED_TAG, EXIT_BLOCKED, EXIT_ERROR, EXIT_MEMORY, EXIT_OK
+
+ALLOWED_MODULES = (
+    "math", "cmath", "statistics", "random", "itertools", "functools", "collections",
+    "collections.abc", "fractions", "decimal", "datetime", "json", "re", "string", "heapq",
+    "bisect", "operator", "textwrap", "typing", "numbers", "time", "calendar", "unicodedata",
+    "copy", "pprint", "enum",
+)  # fmt: skip
+_PRELOAD = ("_strptime",)  # imported lazily by datetime.strptime; no import may happen later
+# Public attributes that turn strings into attribute access (getattr in disguise).
+HIDDEN_ATTRS = {"operator": ("attrgetter", "methodcaller"), "string": ("Formatter",)}
+BLOCKED_NAMES = frozenset(
+    "getattr setattr delattr vars globals locals eval exec compile open input breakpoint help "
+    "memoryview exit quit copyright credits license".split()
+)
+SAFE_DUNDERS = frozenset(
+    "__name__ __main__ __doc__ __slots__ __init__ __repr__ __str__ __format__ __hash__ __bool__ "
+    "__len__ __iter__ __next__ __reversed__ __contains__ __getitem__ __setitem__ __delitem__ "
+    "__missing__ __call__ __enter__ __exit__ __eq__ __ne__ __lt__ __le__ __gt__ __ge__ __neg__ "
+    "__pos__ __abs__ __invert__ __int__ __float__ __complex__ __index__ __round__ __trunc__ "
+    "__floor__ __ceil__ __divmod__ __rdivmod__".split()
+    + [
+        f"__{p}{op}__"
+        for op in "add sub mul matmul truediv floordiv mod pow lshift rshift and or xor".split()
+        for p in ("", "r", "i")
+    ]
+)
+# Frame, code, generator and module internals: the usual pivots of an escape.
+BLOCKED_ATTRS = frozenset(
+    "gi_frame gi_code gi_yieldfrom cr_frame cr_code cr_await cr_origin ag_frame ag_code ag_await "
+    "f_back f_globals f_locals f_builtins f_code f_trace tb_frame tb_next co_code func_globals "
+    "func_code modules builtins sys os posix subprocess environ getenv system popen spawn fork "
+    "kill killpg setrlimit _getframe settrace setprofile addaudithook audit import_module "
+    "load_module exec_module find_spec".split()
+)
+_DUNDER = re.compile(r"__\w+?__")
+
+
+@dataclass(frozen=True)
+class SandboxLimits:
+    """Limits of one run. ``static_checks=False`` exists for tests of the runtime layers."""
+
+    timeout_s: float = 5.0
+    cpu_s: int = 5
+    memory_mb: int = 512
+    max_output_bytes: int = 10_000
+    file_size_bytes: int = 1 << 20
+    max_open_files: int = 32
+    max_code_chars: int = 20_000
+    sandbox_uid: int | None = 65534  # used only when the host runs as root
+    sandbox_gid: int | None = 65534
+    network_namespace: bool = True
+    static_checks: bool = True
+
+
+DEFAULT_LIMITS = SandboxLimits()
+RUNNER_SOURCE = Path(sandbox_runner.__file__).read_text(encoding="utf-8")
+
+
+def check_code(code: str) -> tuple[int, str] | None:
+    """Static policy: ``(line, what is wrong)`` for the first violation, else None.
+
+    The source must already parse (``ast.parse``); this never runs it.
+    """
+    tree = ast.parse(code, "<sandbox>")
+    modules: set[str] = set()  # local names bound to imported modules
+    for node in ast.walk(tree):  # iterative: deep nesting cannot overflow the host's stack
+        line = getattr(node, "lineno", 0)
+        problem = None
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name not in ALLOWED_MODULES:
+                    problem = f"importing {alias.name!r} is not allowed"
+                modules.add(alias.asname or alias.name.partition(".")[0])
+        elif isinstance(node, ast.ImportFrom):
+            if node.level or node.module not in ALLOWED_MODULES:
+                problem = f"importing from {node.module!r} is not allowed"
+            for alias in node.names:
+                if alias.name.startswith("_") or alias.name in BLOCKED_ATTRS or alias.name == "*":
+                    problem = f"importing {alias.name!r} from {node.module!r} is not allowed"
+        elif isinstance(node, ast.Name):
+            problem = _name_problem(node.id)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            problem = _name_problem(node.name)
+        elif isinstance(node, ast.arg):
+            problem = _name_problem(node.arg)
+        elif isinstance(node, (ast.Global, ast.Nonlocal)):
+            problem = next(filter(None, map(_name_problem, node.names)), None)
+        elif isinstance(node, ast.Attribute):
+            problem = _attr_problem(node.attr)
+            if not problem and node.attr.startswith("_") and not node.attr.startswith("__"):
+                if isinstance(node.value, ast.Name) and node.value.id in modules:
+                    problem = f"private module attribute {node.attr!r} is not allowed"
+        elif isinstance(node, ast.MatchClass):  # `case C(__class__=x)` is a getattr
+            problem = next(filter(None, map(_attr_problem, node.kwd_attrs)), None)
+        elif isinstance(node, ast.Constant) and isinstance(node.value, (str, bytes)):
+            text = node.value if isinstance(node.value, str) else node.value.decode("latin-1")
+            bad = [d for d in _DUNDER.findall(text) if d not in SAFE_DUNDERS]
+            if bad:
+                problem = f"the string mentions {bad[0]!r} (interpreter internals)"
+        if problem:
+            return line, problem
+    return None
+
+
+def _name_problem(name: str) -> str | None:
+    if name in BLOCKED_NAMES:
+        return f"{name!r} is not available in the sandbox"
+    if name.startswith("__") and name.endswith("__") and name not in SAFE_DUNDERS:
+        return f"the name {name!r} is not allowed (interpreter internals)"
+    return None
+
+
+def _attr_problem(attr: str) -> str | None:
+    if attr.startswith("__") and attr.endswith("__") and attr not in SAFE_DUNDERS:
+        hint = "; use type(x) or isinstance()" if attr == "__class__" else ""
+        return f"the attribute {attr!r} is not allowed (interpreter internals{hint})"
+    if attr in BLOCKED_ATTRS:
+        return f"the attribute {attr!r} is not allowed"
+    return None
+
+
+def run_python(code: str, limits: SandboxLimits = DEFAULT_LIMITS) -> dict[str, Any]:
+    """Run ``code`` in a sandboxed child process; never raises for anything the code does."""
+    started = time.monotonic()
+
+    def done(stopped: str | None = None, reason: str | None = None, **fields: Any) -> dict:
+        return {
+            "ok": stopped is None,
+            "stdout": fields.get("stdout", ""),
+            "stderr": fields.get("stderr", ""),
+            "result": fields.get("result"),
+            "stopped": stopped,
+            "reason": reason,
+            "duration_s": round(time.monotonic() - started, 3),
+            "truncated": fields.get("truncated", False),
+        }
+
+    if len(code) > limits.max_code_chars:
+        return done(
+            "error",
+            f"The program is too long ({len(code)} characters; the limit is {limits.max_code_chars}).",
+        )
+    try:
+        ast.parse(code, "<sandbox>")
+    except SyntaxError as exc:
+        text = f'  File "<sandbox>", line {exc.lineno}\n'
+        if exc.text:
+            text += f"    {exc.text.strip()}\n"
+        text += f"SyntaxError: {exc.msg}\n"
+        return done("error", f"SyntaxError: {exc.msg} (line {exc.lineno}).", stderr=text)
+    except (ValueError, RecursionError, MemoryError) as exc:  # null bytes, absurd nesting
+        return done("error", f"The program could not be parsed: {type(exc).__name__}: {exc}")
+    if limits.static_checks:
+        problem = check_code(code)
+        if problem:
+            line, what = problem
+            return done(
+                "blocked",
+                f"Blocked before running (line {line}): {what}. The sandbox allows computation "
+                f"only; allowed imports: {', '.join(ALLOWED_MODULES)}.",
+            )
+    return _spawn(code, limits, done)
+
+
+def _spawn(code: str, limits: SandboxLimits, done: Any) -> dict[str, Any]:
+    workdir = tempfile.mkdtemp(prefix="sandbox-")  # 0700, root-owned: the child cannot write it
+    read_end, write_end = os.pipe()
+    proc = None
+    try:
+        job_path = os.path.join(workdir, "job.json")
+        job = {
+            "code": code,
+            "allowed": ALLOWED_MODULES,
+            "preload": _PRELOAD,
+            "hidden_attrs": HIDDEN_ATTRS,
+            "blocked_builtins": sorted(BLOCKED_NAMES),
+            "result_fd": write_end,
+            "max_output_bytes": limits.max_output_bytes,
+            "cpu_s": limits.cpu_s,
+            "memory_bytes": limits.memory_mb * 1024 * 1024,
+            "file_size_bytes": limits.file_size_bytes,
+            "max_open_files": limits.max_open_files,
+            "uid": limits.sandbox_uid,
+            "gid": limits.sandbox_gid,
+        }
+        with open(job_path, "w", encoding="utf-8") as fh:
+            json.dump(job, fh)
+        prefix = _netns_prefix() if limits.network_namespace else ()
+        cmd = [
+            *prefix,
+            sys.executable,
+            "-I",
+            "-S",
+            "-B",
+            "-X",
+            "utf8",
+            "-c",
+            RUNNER_SOURCE,
+            job_path,
+        ]
+        proc = subprocess.Popen(
+            cmd,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            pass_fds=(write_end,),
+            env={},
+            cwd=workdir,
+            start_new_session=True,  # its own process group, killed as a whole
+        )
+        os.close(write_end)
+        write_end = -1
+        out, err, msg, stopped = _collect(
+            proc, read_end, limits, time.monotonic() + limits.timeout_s
+        )
+    finally:
+        if proc is not None:
+            _kill_group(proc)  # not reaped yet, so this group id cannot have been reused
+            proc.wait()
+            for stream in (proc.stdout, proc.stderr):
+                if stream:
+                    stream.close()
+        os.close(read_end)
+        if write_end >= 0:
+            os.close(write_end)
+        shutil.rmtree(workdir, ignore_errors=True)
+
+    fields = {
+        "stdout": out.decode("utf-8", "replace"),
+        "stderr": err.decode("utf-8", "replace"),
+        "truncated": stopped == "output_limit",
+    }
+    return done(
+        *_verdict(stopped, proc.returncode, msg.decode("utf-8", "replace"), limits, fields),
+        **fields,
+    )
+
+
+def _collect(
+    proc: subprocess.Popen, result_fd: int, limits: SandboxLimits, deadline: float
+) -> tuple[bytes, bytes, bytes, str | None]:
+    """Read stdout, stderr and the result pipe until the child exits, the deadline, or a cap.
+
+    The child is never reaped here: a zombie keeps its pid and process group, so the caller's
+    ``killpg`` can never hit a recycled group.
+    """
+    assert proc.stdout is not None and proc.stderr is not None
+    fds = {proc.stdout.fileno(): 0, proc.stderr.fileno(): 1, result_fd: 2}
+    caps = (limits.max_output_bytes, limits.max_output_bytes, 4 * limits.max_output_bytes + 4096)
+    bufs = (bytearray(), bytearray(), bytearray())
+    try:
+        pidfd = os.pidfd_open(proc.pid)  # readable once the child has exited (Linux >= 5.3)
+    except (AttributeError, OSError):
+        pidfd = -1
+    exited = False
+    try:
+        with selectors.DefaultSelector() as sel:
+            for fd in fds:
+                os.set_blocking(fd, False)
+                sel.register(fd, selectors.EVENT_READ)
+            if pidfd >= 0:
+                sel.register(pidfd, selectors.EVENT_READ)
+            open_pipes = set(fds)
+            while open_pipes or not exited:
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    return (*bufs, "timeout")  # type: ignore[return-value]
+                ready = sel.select(remaining if pidfd >= 0 else min(remaining, 0.02))
+                for key, _ in ready:
+                    if key.fd == pidfd:
+                        exited = True
+                        sel.unregister(pidfd)
+                        continue
+                    try:
+                        chunk = os.read(key.fd, 65536)
+                    except BlockingIOError:
+                        continue
+                    if not chunk:
+                        sel.unregister(key.fd)
+                        open_pipes.discard(key.fd)
+                        continue
+                    index = fds[key.fd]
+                    room = caps[index] - len(bufs[index])
+                    bufs[index].extend(chunk[:room])
+                    if len(chunk) > room and index < 2:
+                        return (*bufs, "output_limit")  # type: ignore[return-value]
+                if pidfd < 0 and not exited:
+                    flags = os.WEXITED | os.WNOWAIT | os.WNOHANG
+                    exited = os.waitid(os.P_PID, proc.pid, flags) is not None
+    finally:
+        if pidfd >= 0:
+            os.close(pidfd)
+    return (*bufs, None)  # type: ignore[return-value]
+
+
+def _verdict(
+    stopped: str | None, rc: int, msg: str, limits: SandboxLimits, fields: dict
+) -> tuple[str | None, str | None]:
+    """Turn how the child ended into ``(stopped, reason)``; may add ``result`` to ``fields``."""
+    if stopped == "timeout":
+        return (
+            stopped,
+            f"Stopped: the program ran longer than {limits.timeout_s:g} s (wall-clock limit).",
+        )
+    if stopped == "output_limit":
+        return stopped, (
+            f"Stopped: the program printed more than {limits.max_output_bytes} bytes; "
+            "output was truncated. Print less (e.g. a summary)."
+        )
+    if msg.startswith(BLOCKED_TAG) or rc == EXIT_BLOCKED:
+        event, _, detail = msg[len(BLOCKED_TAG) :].partition("\x1f")
+        return "blocked", (
+            f"Blocked: the program tried to {_describe_event(event, detail)}. The sandbox allows "
+            "computation only: no files, network, processes or interpreter internals."
+        )
+    if rc == EXIT_MEMORY:
+        return "memory", f"Stopped: the program ran out of memory (limit {limits.memory_mb} MiB)."
+    if rc in (-signal.SIGXCPU, -signal.SIGKILL):
+        return "cpu", f"Stopped: the program used more than {limits.cpu_s} s of CPU time."
+    if rc < 0:
+        return "error", f"The program crashed ({signal.Signals(-rc).name})."
+    try:
+        report = json.loads(msg)
+    except ValueError:
+        report = {}
+    if not isinstance(report, dict):
+        report = {}
+    if rc == EXIT_OK and report.get("kind") == "ok":
+        result = report.get("result")
+        fields["result"] = result if isinstance(result, str) else None
+        return None, None
+    if rc == EXIT_ERROR and report.get("kind") == "error":
+        where = f" (line {report['line']})" if isinstance(report.get("line"), int) else ""
+        return "error", f"The program raised {str(report.get('error'))[:300]}{where}."
+    return "error", f"The sandbox runner failed (exit status {rc})."
+
+
+def _describe_event(event: str, detail: str) -> str:
+    detail = f" {detail}" if detail else ""
+    if event == "open":
+        return f"open a file{detail}"
+    if event == "import":
+        return f"import a module that is not allowed{detail}"
+    if event.startswith("socket."):
+        return f"use the network ({event}{detail})"
+    if event in (
+        "subprocess.Popen",
+        "os.system",
+        "os.posix_spawn",
+        "os.fork",
+        "os.forkpty",
+        "pty.spawn",
+    ) or event.startswith(("os.exec", "os.spawn")):
+        return f"start a process ({event}{detail})"
+    if event in ("os.kill", "os.killpg", "signal.pthread_kill"):
+        return f"send a signal ({event}{detail})"
+    if event in ("exec", "compile", "code.__new__", "function.__new__", "marshal.loads"):
+        return (
+            f"run dynamically generated code ({event}); collections.namedtuple, "
+            "typing.NamedTuple and dataclasses do this - use a small class instead"
+        )
+    if event.startswith(("object.", "sys.", "gc.", "cpython.")):
+        return f"reach interpreter internals ({event}{detail})"
+    if event.startswith("ctypes."):
+        return f"use ctypes ({event})"
+    if event.startswith("resource."):
+        return f"change resource limits ({event})"
+    if event == "builtins.input":
+        return "read input (stdin is closed)"
+    if event.startswith("os."):
+        return f"call an operating-system function ({event}{detail})"
+    return f"perform the audited operation {event!r}{detail}"
+
+
+def _kill_group(proc: subprocess.Popen) -> None:
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+@functools.cache
+def _netns_prefix() -> tuple[str, ...]:
+    """``("unshare", "--net", "--")`` if a private network namespace works here, else ``()``."""
+    exe = shutil.which("unshare")
+    if not exe or os.geteuid() != 0:
+        return ()
+    try:
+        subprocess.run(
+            [exe, "--net", "--", sys.executable, "-I", "-S", "-c", ""],
+            env={}, stdin=subprocess.DEVNULL, capture_output=True, timeout=10, check=True,
+        )  # fmt: skip
+    except (OSError, subprocess.SubprocessError):
+        return ()
+    return (exe, "--net", "--")

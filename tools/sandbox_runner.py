@@ -1,0 +1,293 @@
+"""Child side of ``tools.sandbox``: run one untrusted program, report on a private pipe.
+
+``tools.sandbox`` starts this source as ``python -I -S -B -X utf8 -c <source> <job.json>`` in a
+new session, with an empty environment, stdin on /dev/null, cwd a fresh private directory and,
+when the host allows it, a new network namespace. Importing this module does nothing.
+
+Steps, in order, each one shrinking what the next may do:
+
+1. read the job and pre-import every allowlisted module (imports read files; none may later);
+2. set rlimits while still privileged, then drop to an unprivileged uid (host is root), so that
+   RLIMIT_NPROC binds and /proc/<host pid>/environ is unreadable even to an escape;
+3. compile the program; build restricted ``__builtins__`` and per-run proxy modules that expose
+   only public, non-module attributes (``typing.sys``, ``random._os`` are not there);
+4. install a default-deny audit hook: any audited event outside a tiny allowlist (``exec`` of
+   exactly the compiled program, ``builtins.id``, ``time.sleep``) writes a "blocked" notice and
+   ends the process with ``os._exit`` - a violation cannot be caught by the program;
+5. run, then report using only functions captured before step 4, so nothing the program
+   monkeypatched is called while reporting.
+
+The hook keeps no state the program can reach: frames are audited (``tb_frame``, ``gi_frame``,
+``f_code``, ``sys._getframe``) and only opened to the reporter, for the program's own traceback,
+after it has finished, with gc off and every signal handler reset.
+"""
+
+import sys
+
+EXIT_OK = 0
+EXIT_ERROR = 1
+EXIT_BLOCKED = 3
+EXIT_MEMORY = 4
+EXIT_INTERNAL = 5
+BLOCKED_TAG = "\x1eBLOCKED\x1f"
+FILENAME = "<sandbox>"
+ALWAYS_ALLOWED_EVENTS = frozenset({"builtins.id", "time.sleep"})
+MAX_TB_ENTRIES = 20
+
+
+def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in one place
+    import _signal
+    import ast
+    import builtins
+    import gc
+    import json
+    import json.encoder
+    import os
+    import resource
+    import types
+    import warnings
+
+    with open(sys.argv[1], encoding="utf-8") as fh:
+        job = json.load(fh)
+    os.unlink(sys.argv[1])
+    for name in (*job["allowed"], *job["preload"]):
+        __import__(name)
+
+    # Everything used after the hook is installed is bound here, never looked up later.
+    write, exit_now, exc_info = os.write, os._exit, sys.exc_info
+    encode = json.encoder.encode_basestring_ascii
+    gc_disable, set_signal, sig_dfl = gc.disable, _signal.signal, _signal.SIG_DFL
+    n_signals = getattr(_signal, "NSIG", 65)
+    TracebackType, FrameType = types.TracebackType, types.FrameType
+    result_fd, max_chars = job["result_fd"], job["max_output_bytes"]
+    stdlib_dir = os.path.dirname(os.__file__) + os.sep
+    sys.stdout.reconfigure(line_buffering=True, errors="backslashreplace")
+    sys.stderr.reconfigure(errors="backslashreplace")
+    flush_out, flush_err = sys.stdout.flush, sys.stderr.flush
+
+    def send(fd: int, text: str) -> None:
+        data = text.encode("utf-8", "backslashreplace")
+        while data:
+            data = data[write(fd, data) :]
+
+    def die(event: str, detail: str, code: int = EXIT_BLOCKED) -> None:
+        for flush in (flush_out, flush_err):
+            try:
+                flush()
+            except BaseException:  # noqa: S110 - dying anyway; the notice matters more
+                pass
+        try:
+            send(result_fd, BLOCKED_TAG + event + "\x1f" + detail)
+        finally:
+            exit_now(code)
+
+    def safe_detail(args: tuple) -> str:
+        # Only exact builtin types are touched: a str subclass could run code inside the hook.
+        try:
+            for arg in args:
+                kind = type(arg)
+                if kind is str or kind is bytes or kind is int:
+                    return repr(arg)[:200]
+                if kind is tuple and all(type(x) is str or type(x) is int for x in arg):
+                    return repr(arg)[:200]
+        except BaseException:  # noqa: S110 - a detail is optional
+            pass
+        return ""
+
+    # -- 2. limits, then privileges -------------------------------------------------------
+    cpu = job["cpu_s"]
+    for limit, value in (
+        (resource.RLIMIT_CPU, (cpu, cpu + 1)),  # soft: SIGXCPU; hard: SIGKILL
+        (resource.RLIMIT_AS, (job["memory_bytes"],) * 2),
+        (resource.RLIMIT_FSIZE, (job["file_size_bytes"],) * 2),
+        (resource.RLIMIT_NOFILE, (job["max_open_files"],) * 2),
+        (resource.RLIMIT_NPROC, (0, 0)),  # no fork at all once unprivileged
+        (resource.RLIMIT_CORE, (0, 0)),
+        (resource.RLIMIT_MEMLOCK, (0, 0)),
+    ):
+        resource.setrlimit(limit, value)
+    if job["uid"] is not None and os.geteuid() == 0:
+        os.setgroups([])
+        os.setgid(job["gid"])
+        os.setuid(job["uid"])
+        try:
+            os.setuid(0)
+        except PermissionError:
+            pass
+        else:
+            die("privilege-drop", "could not drop root", EXIT_INTERNAL)
+
+    # -- 3. program, builtins, modules ----------------------------------------------------
+    source = job["code"]
+    src_lines = source.splitlines()
+    tree = ast.parse(source, FILENAME)
+    expr_code = None
+    if tree.body and isinstance(tree.body[-1], ast.Expr):  # REPL-style final expression
+        expr_code = compile(ast.Expression(tree.body.pop().value), FILENAME, "eval")
+    body_code = compile(tree, FILENAME, "exec", dont_inherit=True)
+    allowed_codes = (body_code, expr_code) if expr_code is not None else (body_code,)
+
+    hidden = {name: set(attrs) for name, attrs in job["hidden_attrs"].items()}
+    proxies: dict[str, types.ModuleType] = {}
+    for name in job["allowed"]:
+        real = sys.modules[name]
+        proxy = types.ModuleType(name, real.__doc__)
+        for attr, value in vars(real).items():
+            if attr.startswith("_") or attr in hidden.get(name, ()):
+                continue
+            if not isinstance(value, types.ModuleType):
+                setattr(proxy, attr, value)
+        proxies[name] = proxy
+    for name in job["allowed"]:  # allowed submodules hang off their (proxy) parent
+        parent, _, child = name.rpartition(".")
+        if parent in proxies:
+            setattr(proxies[parent], child, proxies[name])
+
+    def guarded_import(
+        name: str,
+        globals: object = None,
+        locals: object = None,
+        fromlist: tuple = (),
+        level: int = 0,
+    ) -> types.ModuleType:
+        if type(name) is not str or level != 0 or name not in proxies:
+            die("import", safe_detail((name,)))
+        for item in fromlist or ():
+            if type(item) is not str or item.startswith("_"):
+                die("import", safe_detail((name,)) + " (private name)")
+        return proxies[name] if fromlist else proxies[name.partition(".")[0]]
+
+    blocked = set(job["blocked_builtins"])
+    safe_builtins = {
+        k: v for k, v in vars(builtins).items() if not k.startswith("_") and k not in blocked
+    }
+    safe_builtins["__build_class__"] = builtins.__build_class__  # class statements need it
+    safe_builtins["__import__"] = guarded_import
+    user_globals = {"__name__": "__main__", "__builtins__": safe_builtins}
+
+    def show_warning(message, category, filename, lineno, file=None, line=None) -> None:  # noqa: ANN001
+        # The default formatter reads source files, which the hook would (rightly) block.
+        sys.stderr.write(f"{getattr(category, '__name__', 'Warning')}: {message}\n")
+
+    warnings.showwarning = show_warning
+
+    # -- 4. the hook ---------------------------------------------------------------------
+    window: list = []  # traceback/frame objects the reporter may read; empty while user code runs
+
+    def make_hook(die, safe_detail, allowed_codes, window):  # noqa: ANN001, ANN202
+        # Parameters, not main()'s variables: the hook's cells belong to this finished frame.
+        def hook(event: str, args: tuple) -> None:
+            if type(event) is not str:
+                die("audit", "non-string event")
+            if event in ALWAYS_ALLOWED_EVENTS:
+                return
+            if event == "exec" and len(args) == 1:
+                for code in allowed_codes:
+                    if args[0] is code:
+                        return
+            if event == "object.__getattr__" and window and len(args) == 2:
+                obj, attr = args
+                if type(attr) is str and (
+                    (attr == "tb_frame" and type(obj) is TracebackType)
+                    or (attr == "f_code" and type(obj) is FrameType)
+                ):
+                    for allowed in window:
+                        if allowed is obj:
+                            return
+            die(event, safe_detail(args))
+
+        return hook
+
+    gc.collect()
+    sys.addaudithook(make_hook(die, safe_detail, allowed_codes, window))
+
+    # -- 5. run and report ----------------------------------------------------------------
+    kind, result, error, tb, oom = "ok", None, None, None, False
+    try:
+        exec(body_code, user_globals)
+        if expr_code is not None:
+            value = eval(expr_code, user_globals)
+            if value is not None:
+                text = repr(value)
+                result = text[:max_chars] if type(text) is str else "<unprintable>"
+    except MemoryError:
+        oom = True
+    except SystemExit as exc:
+        if exc.code not in (None, 0):
+            kind, error = "error", f"SystemExit: {exc.code!r}"[:500]
+    except BaseException as exc:
+        kind, tb = "error", exc_info()[2]
+        try:
+            name, message = type(exc).__name__, str(exc)
+            if type(name) is not str or type(message) is not str:
+                name, message = "Exception", "<unprintable>"
+        except BaseException:
+            name, message = "Exception", "<unprintable>"
+        error = f"{name}: {message}"[:2000] if message else name
+    if oom:
+        user_globals.clear()
+        send(result_fd, '{"kind": "memory"}')
+        exit_now(EXIT_MEMORY)
+    for flush in (flush_out, flush_err):
+        try:
+            flush()
+        except BaseException:  # noqa: S110 - a closed or replaced stream must not stop the report
+            pass
+
+    entries: list[tuple[str, int, str]] = []
+    if tb is not None:
+        # Reporter-only window: no user code can run here (gc off, signal handlers reset).
+        gc_disable()
+        for signum in range(1, n_signals):
+            try:
+                set_signal(signum, sig_dfl)
+            except (OSError, ValueError):
+                pass
+        chain = []
+        while type(tb) is TracebackType and len(chain) < 5000:
+            chain.append(tb)
+            tb = tb.tb_next
+        window.extend(chain)
+        try:
+            for item in chain[1:]:  # the first entry is this runner's exec() call
+                frame = item.tb_frame
+                window.append(frame)
+                code = frame.f_code
+                entries.append((code.co_filename, item.tb_lineno, code.co_name))
+        finally:
+            window.clear()
+            chain.clear()
+
+    line = None
+    if entries:
+        lines = ["Traceback (most recent call last):\n"]
+        if len(entries) > MAX_TB_ENTRIES:
+            lines.append(f"  [... {len(entries) - MAX_TB_ENTRIES} earlier frames omitted]\n")
+        for filename, lineno, func in entries[-MAX_TB_ENTRIES:]:
+            if filename == FILENAME:
+                line = lineno
+                shown = FILENAME
+            elif filename.startswith(stdlib_dir):
+                shown = "<stdlib>/" + filename[len(stdlib_dir) :]
+            else:
+                shown = "<python>"
+            lines.append(f'  File "{shown}", line {lineno}, in {func}\n')
+            if filename == FILENAME and 0 < lineno <= len(src_lines):
+                lines.append(f"    {src_lines[lineno - 1].strip()}\n")
+        send(2, "".join(lines) + (error or "") + "\n")
+    elif error:
+        send(2, error + "\n")
+
+    fields = [f'"kind": {encode(kind)}']
+    if result is not None:
+        fields.append(f'"result": {encode(result)}')
+    if error is not None:
+        fields.append(f'"error": {encode(error)}')
+    if line is not None:
+        fields.append(f'"line": {line}')
+    send(result_fd, "{" + ", ".join(fields) + "}")
+    exit_now(EXIT_OK if kind == "ok" else EXIT_ERROR)
+
+
+if __name__ == "__main__":
+    main()
