@@ -52,9 +52,15 @@ ALLOWED_MODULES = (
     "math", "cmath", "statistics", "random", "itertools", "functools", "collections",
     "collections.abc", "fractions", "decimal", "datetime", "json", "re", "string", "heapq",
     "bisect", "operator", "textwrap", "typing", "numbers", "time", "calendar", "unicodedata",
-    "copy", "pprint", "enum",
+    "copy", "enum",
 )  # fmt: skip
-_PRELOAD = ("_strptime",)  # imported lazily by datetime.strptime; no import may happen later
+# Imported lazily by the stdlib (datetime.strptime, str.encode): after start-up no import may
+# read a file, so they are loaded up front.
+_PRELOAD = ("_strptime", "warnings") + tuple(
+    "encodings." + name
+    for name in "ascii latin_1 cp1252 cp437 iso8859_15 mac_roman utf_16 utf_32 utf_8_sig idna "
+    "unicode_escape raw_unicode_escape rot_13".split()
+)
 # Public attributes that turn strings into attribute access (getattr in disguise).
 HIDDEN_ATTRS = {"operator": ("attrgetter", "methodcaller"), "string": ("Formatter",)}
 BLOCKED_NAMES = frozenset(

@@ -31,8 +31,21 @@ EXIT_MEMORY = 4
 EXIT_INTERNAL = 5
 BLOCKED_TAG = "\x1eBLOCKED\x1f"
 FILENAME = "<sandbox>"
-ALWAYS_ALLOWED_EVENTS = frozenset({"builtins.id", "time.sleep"})
+ALWAYS_ALLOWED_EVENTS = frozenset({"builtins.id", "time.sleep", "sys.unraisablehook"})
 MAX_TB_ENTRIES = 20
+# Unaudited functions an escape could still misuse (make files, read metadata, re-create
+# modules, install async handlers); deleted from their modules before the hook goes in.
+# Anything the runner itself needs afterwards is bound to a local name first.
+_FS = "mkfifo mknod readlink stat lstat access statvfs fstatvfs pathconf fpathconf uname "
+_FS += "memfd_create eventfd register_at_fork umask sched_setaffinity setpriority nice "
+_FS += "ctermid ttyname getlogin listxattr getxattr"
+STRIP = {
+    "posix": _FS,
+    "os": _FS,
+    "_imp": "create_builtin create_dynamic exec_builtin exec_dynamic init_frozen "
+    "get_frozen_object find_frozen",
+    "_signal": "signal setitimer alarm siginterrupt set_wakeup_fd pthread_sigmask",
+}
 
 
 def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in one place
@@ -143,6 +156,8 @@ def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in o
         if parent in proxies:
             setattr(proxies[parent], child, proxies[name])
 
+    loaded = sys.modules
+
     def guarded_import(
         name: str,
         globals: object = None,
@@ -150,6 +165,11 @@ def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in o
         fromlist: tuple = (),
         level: int = 0,
     ) -> types.ModuleType:
+        if type(name) is str and type(fromlist) is list and not fromlist and name in loaded:
+            # C code's PyImport_Import (datetime.strptime -> _strptime, warnings) calls the
+            # current __import__ and then reads sys.modules itself: it gets its module, the
+            # program gets None. An import statement never passes a list.
+            return None
         if type(name) is not str or level != 0 or name not in proxies:
             die("import", safe_detail((name,)))
         for item in fromlist or ():
@@ -169,12 +189,20 @@ def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in o
         # The default formatter reads source files, which the hook would (rightly) block.
         sys.stderr.write(f"{getattr(category, '__name__', 'Warning')}: {message}\n")
 
+    def show_unraisable(unraisable) -> None:  # noqa: ANN001
+        # Same reason: the default hook prints source lines read from files.
+        exc = unraisable.exc_type
+        sys.stderr.write(
+            f"Exception ignored: {getattr(exc, '__name__', exc)}: {unraisable.exc_value}\n"
+        )
+
     warnings.showwarning = show_warning
+    sys.unraisablehook = show_unraisable
 
     # -- 4. the hook ---------------------------------------------------------------------
     window: list = []  # traceback/frame objects the reporter may read; empty while user code runs
 
-    def make_hook(die, safe_detail, allowed_codes, window):  # noqa: ANN001, ANN202
+    def make_hook(die, safe_detail, allowed_codes, window, TracebackType, FrameType):  # noqa: ANN001, ANN202, N803
         # Parameters, not main()'s variables: the hook's cells belong to this finished frame.
         def hook(event: str, args: tuple) -> None:
             if type(event) is not str:
@@ -198,8 +226,12 @@ def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in o
 
         return hook
 
+    for module_name, names in STRIP.items():
+        namespace = vars(sys.modules[module_name])
+        for attr in names.split():
+            namespace.pop(attr, None)
     gc.collect()
-    sys.addaudithook(make_hook(die, safe_detail, allowed_codes, window))
+    sys.addaudithook(make_hook(die, safe_detail, allowed_codes, window, TracebackType, FrameType))
 
     # -- 5. run and report ----------------------------------------------------------------
     kind, result, error, tb, oom = "ok", None, None, None, False
@@ -221,6 +253,9 @@ def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in o
             name, message = type(exc).__name__, str(exc)
             if type(name) is not str or type(message) is not str:
                 name, message = "Exception", "<unprintable>"
+            module = type(exc).__module__
+            if type(module) is str and module not in ("builtins", "__main__"):
+                name = f"{module}.{name}"
         except BaseException:
             name, message = "Exception", "<unprintable>"
         error = f"{name}: {message}"[:2000] if message else name
@@ -258,35 +293,54 @@ def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in o
             window.clear()
             chain.clear()
 
-    line = None
-    if entries:
-        lines = ["Traceback (most recent call last):\n"]
-        if len(entries) > MAX_TB_ENTRIES:
-            lines.append(f"  [... {len(entries) - MAX_TB_ENTRIES} earlier frames omitted]\n")
-        for filename, lineno, func in entries[-MAX_TB_ENTRIES:]:
-            if filename == FILENAME:
-                line = lineno
-                shown = FILENAME
-            elif filename.startswith(stdlib_dir):
-                shown = "<stdlib>/" + filename[len(stdlib_dir) :]
-            else:
-                shown = "<python>"
-            lines.append(f'  File "{shown}", line {lineno}, in {func}\n')
-            if filename == FILENAME and 0 < lineno <= len(src_lines):
-                lines.append(f"    {src_lines[lineno - 1].strip()}\n")
-        send(2, "".join(lines) + (error or "") + "\n")
-    elif error:
-        send(2, error + "\n")
-
-    fields = [f'"kind": {encode(kind)}']
-    if result is not None:
-        fields.append(f'"result": {encode(result)}')
-    if error is not None:
-        fields.append(f'"error": {encode(error)}')
-    if line is not None:
-        fields.append(f'"line": {line}')
-    send(result_fd, "{" + ", ".join(fields) + "}")
+    try:
+        send(2, format_traceback(entries, src_lines, stdlib_dir, error))
+        line = next((n for f, n, _ in reversed(entries) if f == FILENAME), None)
+        fields = [f'"kind": {encode(kind)}']
+        if result is not None:
+            fields.append(f'"result": {encode(result)}')
+        if error is not None:
+            fields.append(f'"error": {encode(error)}')
+        if line is not None:
+            fields.append(f'"line": {line}')
+        send(result_fd, "{" + ", ".join(fields) + "}")
+    except BaseException:
+        exit_now(EXIT_INTERNAL)
     exit_now(EXIT_OK if kind == "ok" else EXIT_ERROR)
+
+
+def format_traceback(
+    entries: list[tuple[str, int, str]], src_lines: list[str], stdlib_dir: str, error: str | None
+) -> str:
+    """CPython-style traceback text without host paths; repeats collapsed like CPython does."""
+    if not entries:
+        return error + "\n" if error else ""
+    out = ["Traceback (most recent call last):\n"]
+    if len(entries) > MAX_TB_ENTRIES:
+        out.append(f"  [... {len(entries) - MAX_TB_ENTRIES} earlier frames omitted]\n")
+    previous, repeats = None, 0
+    for entry in entries[-MAX_TB_ENTRIES:]:
+        if entry == previous:
+            repeats += 1
+            if repeats >= 3:
+                continue
+        else:
+            if repeats >= 3:
+                out.append(f"  [Previous line repeated {repeats - 2} more times]\n")
+            previous, repeats = entry, 0
+        filename, lineno, func = entry
+        if filename == FILENAME:
+            shown = FILENAME
+        elif filename.startswith(stdlib_dir):
+            shown = "<stdlib>/" + filename[len(stdlib_dir) :]
+        else:
+            shown = "<python>"
+        out.append(f'  File "{shown}", line {lineno}, in {func}\n')
+        if filename == FILENAME and 0 < lineno <= len(src_lines):
+            out.append(f"    {src_lines[lineno - 1].strip()}\n")
+    if repeats >= 3:
+        out.append(f"  [Previous line repeated {repeats - 2} more times]\n")
+    return "".join(out) + (error or "") + "\n"
 
 
 if __name__ == "__main__":
