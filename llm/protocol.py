@@ -46,11 +46,17 @@ class ManagerDecision(pydantic.BaseModel):
 
 
 class ToolCall(pydantic.BaseModel):
-    """A specialist asks to run one of its tools."""
+    """A specialist asks to run one of its tools.
+
+    ``then="answer"`` (the default) means the result is expected to answer the request, so
+    the specialist ends without another model call; ``"continue"`` feeds the result back
+    for a follow-up call (a lookup feeding the next tool).
+    """
 
     model_config = pydantic.ConfigDict(extra="forbid")
     tool: str
     args: dict[str, Any] = pydantic.Field(default_factory=dict)
+    then: Literal["answer", "continue"] = "answer"
 
 
 class FinalAnswer(pydantic.BaseModel):
@@ -145,8 +151,12 @@ def step_schema(tools: list[dict[str, Any]], allow_final: bool = True) -> dict[s
         options.append(
             {
                 "type": "object",
-                "properties": {"tool": {"const": spec["name"]}, "args": spec["args"]},
-                "required": ["tool", "args"],
+                "properties": {
+                    "tool": {"const": spec["name"]},
+                    "args": spec["args"],
+                    "then": {"type": "string", "enum": ["answer", "continue"]},
+                },
+                "required": ["tool", "args", "then"],
                 "additionalProperties": False,
             }
         )

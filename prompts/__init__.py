@@ -34,10 +34,10 @@ def names() -> list[str]:
     return sorted(p.stem for p in _DIR.glob("*.md"))
 
 
-def render(name: str, **values: object) -> str:
-    """Fill prompt ``name``; every placeholder must be given and nothing else."""
-    wanted = placeholders(name)
+def render(prompt: str, /, **values: object) -> str:
+    """Fill prompt ``prompt``; every placeholder must be given and nothing else."""
+    wanted = placeholders(prompt)
     missing, extra = wanted - set(values), set(values) - wanted
     if missing or extra:
-        raise PromptError(f"prompt {name!r}: missing {sorted(missing)}, unexpected {sorted(extra)}")
-    return template(name).format(**values)
+        raise PromptError(f"prompt {prompt!r}: missing {sorted(missing)}, unexpected {sorted(extra)}")
+    return template(prompt).format(**values)

@@ -1,0 +1,210 @@
+"""The graph's nodes: guard, manager, verify, specialists, finalize.
+
+Each node is built by a factory closing over its dependencies (generate, engine, store,
+settings), so tests swap the model and the database without patching globals.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from langgraph.store.base import BaseStore
+from langgraph.types import interrupt
+from sqlalchemy.engine import Engine
+
+import prompts
+from agents import memory
+from agents.events import Emitter
+from agents.prompting import compact, manager_messages
+from agents.routing import MAX_VERIFY_FAILURES, needs_model_call
+from agents.specialist import run_specialist
+from agents.state import TURN_RESET, State
+from llm.protocol import ManagerDecision, ProtocolError, manager_schema, parse_reply
+from settings import Settings
+from tools import ToolContext
+from tools.identity import lookup_identity, parse_identifiers
+
+log = logging.getLogger(__name__)
+
+MANAGER_TOKENS = 64
+FINAL_TOKENS = 320
+Generate = Callable[..., dict]
+Stream = Callable[..., Iterator[dict[str, Any]]]
+
+
+def customer_line(state: State) -> str:
+    cid = state.get("customer_id")
+    return f"verified customer #{cid}" if cid is not None else "anonymous (not verified)"
+
+
+def history(state: State) -> list[dict[str, str]]:
+    """Earlier messages of the conversation (without the current question)."""
+    messages = list(state.get("messages") or [])
+    return messages[:-1] if messages and messages[-1]["role"] == "user" else messages
+
+
+def guard(state: State) -> dict[str, Any]:
+    """Start of a turn: reset the turn's fields. Deterministic checks go here."""
+    messages = state.get("messages") or []
+    question = messages[-1]["content"] if messages and messages[-1]["role"] == "user" else ""
+    return {**TURN_RESET, "question": question}
+
+
+def make_manager(generate: Generate, settings: Settings) -> Callable[[State], dict[str, Any]]:
+    def manager(state: State) -> dict[str, Any]:
+        emit = Emitter()
+        plan = list(state.get("plan") or [])
+        if state.get("turn_count", 0) >= settings.max_turns:
+            emit.route([], f"MAX_TURNS={settings.max_turns} reached", called_model=False)
+            return {"plan": [], "notes": [*state.get("notes", []), "Stopped after the maximum number of steps."]}
+        if not needs_model_call(state, settings.max_turns):
+            if plan:
+                emit.route(plan, state.get("reason", ""), called_model=False)
+            return {}
+        done = "; ".join(
+            f"{r['specialist']}: {'failed (' + r.get('error', '') + ')' if r.get('failed') else 'done'}"
+            for r in state.get("results") or []
+        ) or "none"
+        messages = manager_messages(state.get("question", ""), history(state), customer_line(state), done)
+        reply = generate(messages, MANAGER_TOKENS, manager_schema())
+        calls = state.get("manager_calls", 0) + 1
+        if reply.get("error"):
+            err = reply["error"]
+            emit.step("Manager · model error", f"{err['type']}: {err['message']}", error=True)
+            note = f"The assistant model failed ({err['type']}); answer without looking anything up."
+            return {"plan": [], "manager_calls": calls, "notes": [*state.get("notes", []), note]}
+        decision = parse_reply(reply["text"], ManagerDecision)
+        if isinstance(decision, ProtocolError):
+            emit.step("Manager · unreadable decision", decision.detail, error=True)
+            return {"plan": [], "manager_calls": calls, "reason": f"unparseable decision ({decision.kind})"}
+        emit.route(decision.plan, decision.reason, called_model=True)
+        return {"plan": decision.plan, "reason": decision.reason, "manager_calls": calls}
+
+    return manager
+
+
+def make_verify(engine: Engine) -> Callable[[State], dict[str, Any]]:
+    def verify(state: State) -> dict[str, Any]:
+        failures = state.get("verify_failures", 0)
+        plan = list(state.get("plan") or [])
+        drop_invoice = [p for p in plan if p != "invoice"]
+        if failures >= MAX_VERIFY_FAILURES:
+            note = "Verification is locked after too many failed attempts; account data was not accessed."
+            return {"plan": drop_invoice, "notes": [*state.get("notes", []), note]}
+        if failures:
+            left = MAX_VERIFY_FAILURES - failures
+            question = prompts.render("verify_retry", why=state.get("verify_why", "no match"), left=left)
+        else:
+            question = prompts.render("verify_ask")
+        reply = str(interrupt({"type": "verify", "question": question}))
+        if not parse_identifiers(reply):
+            # No identifiers at all: the customer moved on. Answer the new message instead.
+            return {
+                **TURN_RESET,
+                "messages": [{"role": "assistant", "content": question}, {"role": "user", "content": reply}],
+                "question": reply,
+                "notes": ["The customer did not verify; account data was not accessed."],
+            }
+        match = lookup_identity(engine, reply)
+        convo = [{"role": "assistant", "content": question}, {"role": "user", "content": "(identity details)"}]
+        if match.verified:
+            Emitter().step("Verification", f"verified customer #{match.customer_id} ({', '.join(match.matched)})")
+            return {"customer_id": match.customer_id, "messages": convo}
+        why = match.message or "the details need to match one account"
+        if match.customer_id is not None and len(set(match.matched)) < 2:
+            why = "two different details are needed"
+        Emitter().step("Verification", f"not verified: {why}", error=True)
+        return {"verify_failures": failures + 1, "verify_why": why, "messages": convo}
+
+    return verify
+
+
+def make_specialist_node(
+    name: str, generate: Generate, engine: Engine, store: BaseStore | None, settings: Settings
+) -> Callable[[State], dict[str, Any]]:
+    def specialist(state: State) -> dict[str, Any]:
+        plan = list(state.get("plan") or [])
+        if plan and plan[0] == name:
+            plan = plan[1:]
+        cid = state.get("customer_id")
+        prefs = memory.load_preferences(store, cid) if name == "catalog" else None
+        context = f"Known preferences: {memory.describe(prefs)}\n" if prefs and memory.describe(prefs) else ""
+        ctx = ToolContext(engine=engine, settings=settings, customer_id=cid if name == "invoice" else None)
+        record = run_specialist(
+            name,
+            state.get("question", ""),
+            generate=generate,
+            ctx=ctx,
+            settings=settings,
+            customer=customer_line(state),
+            context=context,
+            emit=Emitter(),
+        )
+        if name == "catalog" and cid is not None:
+            memory.merge_preferences(store, cid, *memory.preferences_from_calls(record["calls"]))
+        return {
+            "plan": plan,
+            "visited": [*state.get("visited", []), name],
+            "results": [*state.get("results", []), record],
+            "turn_count": state.get("turn_count", 0) + 1,
+        }
+
+    specialist.__name__ = name
+    return specialist
+
+
+def facts_text(state: State) -> str:
+    lines = []
+    for record in state.get("results") or []:
+        who = record["specialist"]
+        for call in record.get("calls", []):
+            lines.append(f"[{who}] {call['tool']}({compact(call['args'], 200)}) -> {compact(call['result'])}")
+        if record.get("final"):
+            lines.append(f"[{who}] {record['final']}")
+        if record.get("failed"):
+            lines.append(f"[{who}] could not complete: {record.get('error', 'unknown error')}")
+    lines += [f"[note] {n}" for n in state.get("notes") or []]
+    return "\n".join(lines) or "(none: nothing was looked up)"
+
+
+def fallback_answer(state: State, error: dict[str, str]) -> str:
+    """What the customer reads when the model cannot write the answer: the raw facts."""
+    facts = facts_text(state)
+    return (
+        f"Sorry, the assistant model failed while writing the answer ({error['type']}: {error['message']}). "
+        + ("Here is what I found:\n" + facts if state.get("results") else "Please try again.")
+    )
+
+
+def make_finalize(generate: Generate, stream: Stream | None) -> Callable[[State], dict[str, Any]]:
+    def finalize(state: State) -> dict[str, Any]:
+        emit = Emitter()
+        system = prompts.render("finalize", customer=customer_line(state), facts=facts_text(state))
+        messages = [
+            {"role": "system", "content": system},
+            *history(state)[-4:],
+            {"role": "user", "content": state.get("question", "")},
+        ]
+        if stream is not None:
+            final: dict[str, Any] = {}
+            for chunk in stream(messages, FINAL_TOKENS):
+                if "delta" in chunk:
+                    emit.token(chunk["delta"])
+                if chunk.get("done"):
+                    final = chunk
+        else:
+            final = generate(messages, FINAL_TOKENS, None)
+            if final.get("text"):
+                emit.token(final["text"])
+        text = (final.get("text") or "").strip()
+        if final.get("error"):
+            text = fallback_answer(state, final["error"])
+            emit.token("\n\n" + text)
+        elif not text:
+            text = "Sorry, I could not write an answer this time. Please try again."
+            emit.token(text)
+        return {"answer": text, "messages": [{"role": "assistant", "content": text}]}
+
+    return finalize

@@ -1,0 +1,43 @@
+"""Routing decisions as pure functions of the state: they return node names, nothing else."""
+
+from __future__ import annotations
+
+from agents.state import State
+
+MAX_VERIFY_FAILURES = 5
+SPECIALIST_NODES = ("catalog", "invoice", "search", "code", "data")
+
+
+def next_after_manager(state: State) -> str:
+    """The next specialist in the plan (through ``verify`` for invoice work), or finalize."""
+    plan = state.get("plan") or []
+    if not plan:
+        return "finalize"
+    head = plan[0]
+    if head == "invoice" and state.get("customer_id") is None:
+        return "verify"
+    return head
+
+
+def next_after_verify(state: State) -> str:
+    """Verified -> invoice; out of attempts or abandoned -> manager (which drops invoice)."""
+    if state.get("customer_id") is not None:
+        return "invoice"
+    if "invoice" not in (state.get("plan") or []):
+        return "manager"
+    if state.get("verify_failures", 0) >= MAX_VERIFY_FAILURES:
+        return "manager"
+    return "verify"
+
+
+def needs_model_call(state: State, max_turns: int) -> bool:
+    """Whether the manager must ask the model (vs. walking its plan or stopping)."""
+    if state.get("turn_count", 0) >= max_turns:
+        return False  # hard cap: no more model calls, straight to finalize
+    if state.get("plan"):
+        return False  # a plan is being walked
+    # Ask when nothing ran yet, or when the last specialist failed and a re-plan may help.
+    results = state.get("results") or []
+    if not results:
+        return not state.get("visited")
+    return bool(results[-1].get("failed")) and state.get("manager_calls", 0) < 2

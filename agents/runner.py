@@ -1,0 +1,122 @@
+"""Driving the graph one user message at a time, for the UI, the eval harness and tests.
+
+``Conversations.send(thread_id, text)`` streams progress events and ends with one
+``{"type": "done", ...}`` event. When the thread is paused at an interrupt (verification),
+the message resumes it with ``Command(resume=text)`` instead of starting a new turn.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from langgraph.checkpoint.sqlite import SqliteSaver
+from langgraph.store.sqlite import SqliteStore
+from langgraph.types import Command
+
+from agents.graph import recursion_limit
+from settings import Settings
+
+
+def open_checkpointer(path: Path) -> SqliteSaver:
+    """A SQLite checkpointer in the data directory: conversations survive restarts."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    conn = sqlite3.connect(str(path), check_same_thread=False)
+    conn.execute("PRAGMA journal_mode=WAL")
+    saver = SqliteSaver(conn)
+    saver.setup()
+    return saver
+
+
+def open_store(path: Path) -> SqliteStore:
+    """The persistent per-customer store (preferences), beside the checkpoints."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    conn = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
+    conn.execute("PRAGMA journal_mode=WAL")
+    store = SqliteStore(conn)
+    store.setup()
+    return store
+
+
+@dataclass
+class Turn:
+    """What one message produced: the answer (or the verification question) and the trail."""
+
+    answer: str = ""
+    paused: bool = False
+    routes: list[str] = field(default_factory=list)
+    tools: list[str] = field(default_factory=list)
+    steps: list[dict[str, Any]] = field(default_factory=list)
+    verified: bool = False
+    latency_s: float = 0.0
+
+
+class Conversations:
+    """Threads of one compiled graph (with a checkpointer)."""
+
+    def __init__(self, graph: Any, settings: Settings) -> None:
+        self.graph = graph
+        self.settings = settings
+
+    def config(self, thread_id: str) -> dict[str, Any]:
+        return {"configurable": {"thread_id": thread_id}, "recursion_limit": recursion_limit(self.settings)}
+
+    def pending_question(self, thread_id: str) -> str | None:
+        """The question the thread is paused on, if any."""
+        snapshot = self.graph.get_state(self.config(thread_id))
+        for task in snapshot.tasks:
+            for intr in task.interrupts:
+                return str(intr.value.get("question", "")) if isinstance(intr.value, dict) else str(intr.value)
+        return None
+
+    def state(self, thread_id: str) -> dict[str, Any]:
+        return dict(self.graph.get_state(self.config(thread_id)).values)
+
+    def send(self, thread_id: str, text: str) -> Iterator[dict[str, Any]]:
+        """Stream events for one user message; the last event is ``{"type": "done", ...}``."""
+        started = time.perf_counter()
+        config = self.config(thread_id)
+        if self.pending_question(thread_id) is not None:
+            payload: Any = Command(resume=text)
+        else:
+            payload = {"messages": [{"role": "user", "content": text}]}
+        paused_on: str | None = None
+        for mode, chunk in self.graph.stream(payload, config, stream_mode=["custom", "updates"]):
+            if mode == "custom":
+                yield chunk
+            elif mode == "updates" and "__interrupt__" in chunk:
+                value = chunk["__interrupt__"][0].value
+                paused_on = value.get("question", "") if isinstance(value, dict) else str(value)
+        values = self.state(thread_id)
+        done = {
+            "type": "done",
+            "paused": paused_on is not None,
+            "answer": paused_on if paused_on is not None else values.get("answer", ""),
+            "verified": values.get("customer_id") is not None,
+            "visited": list(values.get("visited") or []),
+            "latency_s": time.perf_counter() - started,
+        }
+        yield done
+
+    def ask(self, thread_id: str, text: str) -> Turn:
+        """Run one message to completion and collect what happened."""
+        turn = Turn()
+        for event in self.send(thread_id, text):
+            if event["type"] == "route":
+                turn.routes += [r for r in event["plan"] if r not in turn.routes]
+            elif event["type"] == "step":
+                turn.steps.append(event)
+                tool = event["title"].split(" · ", 1)[-1].split("(", 1)[0]
+                if "(" in event["title"]:
+                    turn.tools.append(tool)
+            elif event["type"] == "done":
+                turn.answer = event["answer"]
+                turn.paused = event["paused"]
+                turn.verified = event["verified"]
+                turn.latency_s = event["latency_s"]
+                turn.routes = list(dict.fromkeys([*turn.routes, *event["visited"]]))
+        return turn

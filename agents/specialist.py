@@ -1,0 +1,102 @@
+"""A specialist: a JSON tool loop over its own tools only.
+
+decision -> tool call -> result -> (next decision, only when the model asked to continue).
+Tool errors and unparseable replies go back to the model as text, at most
+``settings.tool_retries`` times; then the specialist gives up and records a failure. A tool
+result that answers ends the loop without another model call.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Callable
+from typing import Any
+
+import prompts
+from agents.events import Emitter
+from agents.prompting import SPECIALIST_INFO, compact
+from llm.protocol import FinalAnswer, ProtocolError, ToolCall, parse_reply, step_schema
+from settings import Settings
+from tools import ToolContext, registry
+
+log = logging.getLogger(__name__)
+
+MAX_ROUNDS = 4  # tool calls per specialist visit
+STEP_TOKENS = 256
+
+
+def call_label(specialist: str, tool: str, args: dict[str, Any]) -> str:
+    """UI label like ``Catalog · get_albums_by_artist(artist='AC/DC')``."""
+    shown = ", ".join(f"{k}={v!r}" for k, v in args.items())
+    return f"{specialist.capitalize()} · {tool}({shown})"
+
+
+def run_specialist(
+    name: str,
+    question: str,
+    *,
+    generate: Callable[..., dict],
+    ctx: ToolContext,
+    settings: Settings,
+    customer: str,
+    context: str = "",
+    emit: Emitter,
+) -> dict[str, Any]:
+    """Run ``name``'s tool loop for ``question``; return one result record for finalize."""
+    tools = registry().for_specialist(name)
+    own = {t.name: t for t in tools}
+    schema = step_schema([t.describe() for t in tools])
+    tool_lines = "\n".join(json.dumps(t.describe(), ensure_ascii=False) for t in tools)
+    system = prompts.render(
+        "specialist", name=name, role=SPECIALIST_INFO[name], customer=customer, context=context, tools=tool_lines
+    )
+    messages: list[dict[str, str]] = [{"role": "system", "content": system}, {"role": "user", "content": question}]
+    record: dict[str, Any] = {"specialist": name, "calls": [], "failed": False}
+    errors = 0
+    for _ in range(MAX_ROUNDS):
+        reply = generate(messages, STEP_TOKENS, schema)
+        if reply.get("error"):
+            err = reply["error"]
+            emit.step(f"{name.capitalize()} · model error", f"{err['type']}: {err['message']}", error=True)
+            record.update(failed=True, error=f"the model failed: {err['type']}: {err['message']}")
+            return record
+        step = parse_reply(reply["text"], ToolCall, FinalAnswer)
+        if isinstance(step, ProtocolError):
+            errors += 1
+            emit.step(f"{name.capitalize()} · unreadable reply", step.detail, error=True)
+            if errors > settings.tool_retries:
+                record.update(failed=True, error=f"no valid step after {errors} tries ({step.kind})")
+                return record
+            messages += [{"role": "assistant", "content": reply["text"]}, {"role": "user", "content": step.feedback()}]
+            continue
+        if isinstance(step, FinalAnswer):
+            record["final"] = step.final
+            return record
+        tool = own.get(step.tool)
+        result = (
+            tool.call(step.args, ctx)
+            if tool
+            else {"error": f"{step.tool!r} is not one of your tools: {', '.join(own)}"}
+        )
+        label = call_label(name, step.tool, step.args)
+        record["calls"].append({"tool": step.tool, "args": step.args, "result": result})
+        emit.step(label, compact(result, 1500), error="error" in result)
+        if "error" in result:
+            errors += 1
+            if errors > settings.tool_retries:
+                record.update(failed=True, error=f"{step.tool} kept failing: {result['error']}")
+                return record
+            messages += [
+                {"role": "assistant", "content": reply["text"]},
+                {"role": "user", "content": prompts.render("tool_error", error=result["error"])},
+            ]
+            continue
+        if step.then == "answer":
+            return record
+        messages += [
+            {"role": "assistant", "content": reply["text"]},
+            {"role": "user", "content": prompts.render("specialist_result", tool=step.tool, result=compact(result))},
+        ]
+    record["note"] = f"stopped after {MAX_ROUNDS} tool calls"
+    return record

@@ -1,0 +1,278 @@
+"""The agent graph with the scripted fake: exact routes, tool calls and model-call counts.
+
+Real parts: the Chinook SQLite file, the tools, LangGraph's SQLite checkpointer and store.
+"""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+
+from agents import build_graph
+from agents.runner import Conversations, open_checkpointer, open_store
+from llm.testing import ScriptedGenerate
+from settings import Settings
+
+pytest_plugins = ("tests.fixtures_db",)
+
+VERIFY_5 = "I'm customer 5, email frantisekw@jetbrains.com"
+ACDC = "AC/DC has 2 albums: For Those About To Rock We Salute You and Let There Be Rock."
+
+
+@pytest.fixture
+def make_chat(engine, tmp_path):
+    """Build Conversations over a scripted model; checks the script was consumed."""
+    fakes = []
+
+    def make(replies, **overrides):
+        settings = Settings(data_dir=tmp_path, **overrides)
+        fake = ScriptedGenerate(list(replies))
+        fakes.append(fake)
+        graph = build_graph(
+            fake,
+            engine,
+            open_checkpointer(tmp_path / "ck.sqlite"),
+            open_store(tmp_path / "ck.sqlite"),
+            settings,
+            stream=fake.stream,
+        )
+        return Conversations(graph, settings), fake
+
+    yield make
+    for fake in fakes:
+        fake.assert_consumed()
+
+
+def thread() -> str:
+    return uuid.uuid4().hex
+
+
+def route(*names, reason="r"):
+    return {"route": list(names), "reason": reason}
+
+
+def call(tool, then="answer", **args):
+    return {"tool": tool, "args": args, "then": then}
+
+
+def test_one_specialist_question_takes_three_model_calls(make_chat):
+    chat, fake = make_chat([route("catalog"), call("get_albums_by_artist", artist="AC/DC"), ACDC])
+    turn = chat.ask(thread(), "What AC/DC albums do you have?")
+    assert turn.routes == ["catalog"]
+    assert turn.tools == ["get_albums_by_artist"]
+    assert turn.answer == ACDC and not turn.paused
+    assert len(fake.calls) == 3
+    manager, catalog, final = fake.calls
+    assert manager.schema["properties"]["route"]["items"]["enum"][0] == "catalog"
+    names = [o["properties"]["tool"]["const"] for o in catalog.schema["anyOf"] if "tool" in o["properties"]]
+    assert "get_albums_by_artist" in names and "get_invoices_by_customer_sorted_by_date" not in names
+    assert final.stream and "Let There Be Rock" in final.messages[0]["content"]
+    assert turn.steps[0]["title"] == "Catalog · get_albums_by_artist(artist='AC/DC')"
+
+
+def test_mixed_question_visits_both_specialists_after_verification(make_chat):
+    chat, fake = make_chat(
+        [
+            route("invoice", "catalog"),
+            call("get_invoices_by_customer_sorted_by_date"),
+            call("get_albums_by_artist", artist="U2"),
+            "Your latest invoice is #361 and U2 has albums.",
+        ]
+    )
+    t = thread()
+    first = chat.ask(t, "My latest invoice, and albums by U2?")
+    assert first.paused and "verify" in first.answer and len(fake.calls) == 1
+    second = chat.ask(t, VERIFY_5)
+    assert second.verified and not second.paused
+    assert chat.state(t)["visited"] == ["invoice", "catalog"]
+    invoices = chat.state(t)["results"][0]["calls"][0]["result"]
+    assert invoices["results"][0]["invoice_id"] == 361  # customer 5's newest invoice
+    assert len(fake.calls) == 4  # manager, invoice, catalog, finalize
+
+
+def test_max_turns_stops_the_manager_from_calling_the_model(make_chat):
+    chat, fake = make_chat(
+        [route("catalog", "data"), call("list_genres"), "There are 25 genres."], max_turns=1
+    )
+    turn = chat.ask(thread(), "List genres and compute stats")
+    assert turn.routes == ["catalog", "data"]  # planned
+    assert len(fake.calls) == 3  # no second manager call, data never ran
+    assert [c.stream for c in fake.calls] == [False, False, True]
+
+
+def test_max_turns_state_records_only_the_visited_specialist(make_chat):
+    chat, _ = make_chat([route("catalog", "data"), call("list_genres"), "ok"], max_turns=1)
+    t = thread()
+    chat.ask(t, "genres and stats")
+    state = chat.state(t)
+    assert state["visited"] == ["catalog"] and state["turn_count"] == 1
+    assert any("maximum number of steps" in n for n in state["notes"])
+
+
+def test_unparseable_manager_reply_goes_straight_to_finalize(make_chat):
+    chat, fake = make_chat(["I think catalog?", "Sorry, could you rephrase?"])
+    turn = chat.ask(thread(), "hmm")
+    assert turn.routes == [] and turn.tools == []
+    assert turn.answer == "Sorry, could you rephrase?"
+    assert len(fake.calls) == 2
+
+
+def test_unparseable_specialist_reply_is_fed_back_then_retried(make_chat):
+    chat, fake = make_chat([route("catalog"), "albums please", call("get_albums_by_artist", artist="acdc"), ACDC])
+    turn = chat.ask(thread(), "AC/DC albums?")
+    assert turn.tools == ["get_albums_by_artist"]
+    assert "not valid protocol JSON" in fake.calls[2].messages[-1]["content"]
+    assert len(fake.calls) == 4
+
+
+def test_tool_error_is_retried_then_given_up_and_replanned(make_chat):
+    bad = call("get_track_details", track_id="not-a-number")
+    chat, fake = make_chat([route("catalog"), bad, bad, route("finish"), "I could not look that up."], tool_retries=1)
+    t = thread()
+    turn = chat.ask(t, "Details of track abc?")
+    assert turn.tools == ["get_track_details", "get_track_details"]
+    assert "invalid arguments" in fake.calls[2].messages[-1]["content"]
+    record = chat.state(t)["results"][0]
+    assert record["failed"] and "kept failing" in record["error"]
+    assert "failed" in fake.calls[3].messages[0]["content"]  # the re-plan sees the failure
+    assert turn.answer == "I could not look that up."
+    assert len(fake.calls) == 5
+
+
+def test_lookup_feeds_the_next_call_when_the_model_continues(make_chat):
+    chat, fake = make_chat(
+        [
+            route("catalog"),
+            call("check_for_songs", then="continue", song_title="Balls to the Wall"),
+            call("get_track_details", track_id=2),
+            "Balls to the Wall costs $0.99.",
+        ]
+    )
+    turn = chat.ask(thread(), "How much is Balls to the Wall?")
+    assert turn.tools == ["check_for_songs", "get_track_details"]
+    assert "Result of check_for_songs" in fake.calls[2].messages[-1]["content"]
+
+
+def test_verification_interrupt_resume_then_invoice_answer(make_chat):
+    chat, fake = make_chat(
+        [route("invoice"), call("get_invoices_by_customer_sorted_by_date"), "Your latest invoice is #361."]
+    )
+    t = thread()
+    ask = chat.ask(t, "Show my latest invoice")
+    assert ask.paused and chat.pending_question(t) == ask.answer
+    done = chat.ask(t, VERIFY_5)
+    assert done.verified and done.tools == ["get_invoices_by_customer_sorted_by_date"]
+    assert chat.state(t)["customer_id"] == 5
+    assert done.answer == "Your latest invoice is #361."
+    assert "verified customer #5" in fake.calls[1].messages[0]["content"]
+
+
+def test_one_identifier_is_not_enough(make_chat):
+    chat, _ = make_chat([route("invoice")])
+    t = thread()
+    chat.ask(t, "my invoices")
+    again = chat.ask(t, "customer id 5")
+    assert again.paused and "two different details" in again.answer
+    assert chat.state(t).get("customer_id") is None
+
+
+def test_failed_attempts_are_limited_and_invoice_tools_never_run(make_chat):
+    chat, fake = make_chat([route("invoice"), "I could not verify you, so I cannot show invoices."])
+    t = thread()
+    first = chat.ask(t, "Show my invoices")
+    assert first.paused
+    for attempt in range(5):
+        turn = chat.ask(t, "customer 5, email wrong@example.com")
+        assert turn.paused == (attempt < 4), attempt
+    assert turn.answer == "I could not verify you, so I cannot show invoices."
+    state = chat.state(t)
+    assert state["verify_failures"] == 5 and state.get("customer_id") is None
+    assert turn.tools == [] and "invoice" not in state["visited"]
+    assert any("locked" in n for n in state["notes"])
+    assert len(fake.calls) == 2
+
+
+def test_customer_id_from_model_text_is_ignored(make_chat):
+    chat, _ = make_chat(
+        [route("invoice"), {"tool": "get_invoices_by_customer_sorted_by_date", "args": {"customer_id": 1}, "then": "answer"}, "ok"]
+    )
+    t = thread()
+    chat.ask(t, "my invoices")
+    chat.ask(t, VERIFY_5)
+    result = chat.state(t)["results"][0]["calls"][0]["result"]
+    assert result["results"][0]["invoice_id"] == 361  # customer 5's, not customer 1's
+
+
+def test_new_message_instead_of_identifiers_is_answered(make_chat):
+    chat, fake = make_chat([route("invoice"), route("catalog"), call("list_genres"), "We have 25 genres."])
+    t = thread()
+    chat.ask(t, "my invoices")
+    turn = chat.ask(t, "never mind, what genres do you have?")
+    assert not turn.paused and turn.tools == ["list_genres"]
+    assert fake.calls[1].messages[-1]["content"] == "never mind, what genres do you have?"
+
+
+def test_threads_do_not_share_verification(make_chat):
+    chat, _ = make_chat(
+        [route("invoice"), call("get_invoices_by_customer_sorted_by_date"), "ok", route("invoice")]
+    )
+    a, b = thread(), thread()
+    chat.ask(a, "my invoices")
+    assert chat.ask(a, VERIFY_5).verified
+    other = chat.ask(b, "my invoices")
+    assert other.paused and chat.state(b).get("customer_id") is None
+
+
+def test_restart_continues_a_paused_conversation(engine, tmp_path):
+    settings = Settings(data_dir=tmp_path)
+    t = thread()
+    first = ScriptedGenerate([route("invoice")])
+    graph = build_graph(first, engine, open_checkpointer(tmp_path / "ck.sqlite"), None, settings)
+    assert Conversations(graph, settings).ask(t, "my invoices").paused
+    first.assert_consumed()
+    # A new process: new checkpointer and graph on the same files.
+    second = ScriptedGenerate([call("get_invoices_by_customer_sorted_by_date"), "Invoice #361."])
+    graph2 = build_graph(second, engine, open_checkpointer(tmp_path / "ck.sqlite"), None, settings)
+    turn = Conversations(graph2, settings).ask(t, VERIFY_5)
+    assert turn.verified and turn.answer == "Invoice #361."
+    second.assert_consumed()
+
+
+def test_off_topic_request_is_answered_without_tools(make_chat):
+    chat, fake = make_chat([route("finish"), "I can help with music and your purchases."])
+    turn = chat.ask(thread(), "Write me a poem about cats")
+    assert turn.tools == [] and turn.routes == []
+    assert "(none: nothing was looked up)" in fake.calls[1].messages[0]["content"]
+
+
+def test_model_errors_never_break_the_turn(make_chat):
+    chat, _ = make_chat([route("catalog"), call("get_albums_by_artist", artist="AC/DC"), RuntimeError("CUDA out of memory")])
+    turn = chat.ask(thread(), "AC/DC albums?")
+    assert "model failed" in turn.answer and "Let There Be Rock" in turn.answer
+
+
+def test_preferences_are_remembered_and_merged(make_chat):
+    chat, fake = make_chat(
+        [
+            route("invoice"),
+            call("get_invoices_by_customer_sorted_by_date"),
+            "ok",
+            route("catalog"),
+            call("get_albums_by_artist", artist="AC/DC"),
+            "ok",
+            route("catalog"),
+            call("get_albums_by_artist", artist="Nobody At All"),
+            "none",
+            route("catalog"),
+            call("list_genres"),
+            "ok",
+        ]
+    )
+    t = thread()
+    chat.ask(t, "my invoices")
+    chat.ask(t, VERIFY_5)
+    chat.ask(t, "AC/DC albums?")
+    chat.ask(t, "Albums by Nobody At All?")  # found nothing: must not erase
+    chat.ask(t, "genres?")
+    assert "likes artists AC/DC" in fake.calls[-2].messages[0]["content"]

@@ -1,0 +1,45 @@
+"""Every prompt renders with its named placeholders; mistakes fail loudly."""
+
+from __future__ import annotations
+
+import pytest
+
+import prompts
+
+SAMPLES = {
+    "name": "catalog",
+    "role": "the music catalog",
+    "customer": "anonymous (not verified)",
+    "context": "",
+    "tools": '{"name": "list_genres"}',
+    "specialists": "- catalog: music",
+    "done": "none",
+    "facts": "[catalog] list_genres() -> {}",
+    "tool": "list_genres",
+    "result": "{}",
+    "error": "bad id",
+    "why": "no match",
+    "left": 3,
+}
+
+
+@pytest.mark.parametrize("name", prompts.names())
+def test_each_prompt_renders(name):
+    values = {k: SAMPLES[k] for k in prompts.placeholders(name)}
+    text = prompts.render(name, **values)
+    assert text
+    for value in values.values():
+        assert str(value) in text
+
+
+def test_known_prompts_exist():
+    assert {"manager", "specialist", "finalize", "verify_ask", "verify_retry"} <= set(prompts.names())
+
+
+def test_missing_or_unexpected_placeholders_fail():
+    with pytest.raises(prompts.PromptError, match="missing"):
+        prompts.render("finalize", customer="x")
+    with pytest.raises(prompts.PromptError, match="unexpected"):
+        prompts.render("verify_ask", extra=1)
+    with pytest.raises(prompts.PromptError, match="no prompt"):
+        prompts.render("nope")
