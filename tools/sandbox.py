@@ -85,7 +85,7 @@ BLOCKED_ATTRS = frozenset(
     "f_back f_globals f_locals f_builtins f_code f_trace tb_frame tb_next co_code func_globals "
     "func_code modules builtins sys os posix subprocess environ getenv system popen spawn fork "
     "kill killpg setrlimit _getframe settrace setprofile addaudithook audit import_module "
-    "load_module exec_module find_spec".split()
+    "load_module exec_module find_spec attrgetter methodcaller Formatter".split()
 )
 _DUNDER = re.compile(r"__\w+?__")
 
