@@ -56,11 +56,17 @@ def _step_message(event: dict[str, Any]) -> gr.ChatMessage:
         )
     title = ("⚠ " if event.get("error") else "") + event["title"]
     body = event.get("body", "")
-    return gr.ChatMessage(role="assistant", content=f"```json\n{body}\n```", metadata={"title": title, "status": "done"})
+    return gr.ChatMessage(
+        role="assistant",
+        content=f"```json\n{body}\n```",
+        metadata={"title": title, "status": "done"},
+    )
 
 
 def status_line(done: dict[str, Any], elapsed: float) -> str:
-    sources = ", ".join(SOURCES.get(v, v) for v in dict.fromkeys(done.get("visited") or [])) or "none"
+    sources = (
+        ", ".join(SOURCES.get(v, v) for v in dict.fromkeys(done.get("visited") or [])) or "none"
+    )
     who = "verified customer" if done.get("verified") else "not verified"
     waiting = " · waiting for your verification details" if done.get("paused") else ""
     return f"⏱ {elapsed:.1f}s · sources: {sources} · {who}{waiting}"
@@ -96,7 +102,13 @@ def make_respond(conversations: Conversations) -> Callable[..., Iterator[tuple]]
                 yield chat, f"⏳ {time.perf_counter() - started:.1f}s…", ""
         except Exception as exc:  # the UI must survive anything below it
             log.exception("turn failed")
-            chat = [*chat, gr.ChatMessage(role="assistant", content=f"Sorry, something went wrong: {type(exc).__name__}: {exc}")]
+            chat = [
+                *chat,
+                gr.ChatMessage(
+                    role="assistant",
+                    content=f"Sorry, something went wrong: {type(exc).__name__}: {exc}",
+                ),
+            ]
             yield chat, "error", ""
 
     return respond
@@ -116,25 +128,43 @@ def create_app(settings: Settings, conversations: Conversations, banner: str) ->
     """The Blocks app; ``conversations`` wraps a compiled graph with its checkpointer."""
     notes = settings.describe_missing()
     with gr.Blocks(title=TITLE) as demo:
-        gr.Markdown(f"## 🎵 {TITLE}\n{banner}" + "".join(f"\n\n> {n}" for n in notes), elem_id="banner")
+        gr.Markdown(
+            f"## 🎵 {TITLE}\n{banner}" + "".join(f"\n\n> {n}" for n in notes), elem_id="banner"
+        )
         thread = gr.State(new_thread)
         chatbot = gr.Chatbot(label="Support chat", height=520, elem_id="chat")
         with gr.Row():
-            box = gr.Textbox(placeholder="Ask about music, your invoices, or a calculation…", scale=5, show_label=False, elem_id="msg")
+            box = gr.Textbox(
+                placeholder="Ask about music, your invoices, or a calculation…",
+                scale=5,
+                show_label=False,
+                elem_id="msg",
+            )
             send = gr.Button("Send", variant="primary", scale=1, elem_id="send")
         status = gr.Markdown("", elem_id="status")
         new = gr.Button("New conversation", size="sm", elem_id="new")
         gr.Examples(EXAMPLES, inputs=box)
 
         respond = make_respond(conversations)
-        box.submit(respond, [box, chatbot, thread], [chatbot, status, box], api_visibility="private")
-        send.click(respond, [box, chatbot, thread], [chatbot, status, box], api_visibility="private")
-        new.click(lambda: ([], "New conversation started.", new_thread()), None, [chatbot, status, thread], api_visibility="private")
+        box.submit(
+            respond, [box, chatbot, thread], [chatbot, status, box], api_visibility="private"
+        )
+        send.click(
+            respond, [box, chatbot, thread], [chatbot, status, box], api_visibility="private"
+        )
+        new.click(
+            lambda: ([], "New conversation started.", new_thread()),
+            None,
+            [chatbot, status, thread],
+            api_visibility="private",
+        )
         gr.api(make_chat_api(conversations), api_name="chat")
     return demo
 
 
-def build(settings: Settings, generate: Callable[..., dict], stream: Callable[..., Iterator] | None) -> Conversations:
+def build(
+    settings: Settings, generate: Callable[..., dict], stream: Callable[..., Iterator] | None
+) -> Conversations:
     """Database, checkpointer, store and graph for ``settings`` with the given model functions."""
     from db import init_db  # the UI never queries the db itself; the graph gets the engine
 
@@ -146,7 +176,9 @@ def build(settings: Settings, generate: Callable[..., dict], stream: Callable[..
 
 
 def main() -> None:
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.basicConfig(
+        level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
     settings = Settings.from_env()
     info = llm.init(settings)  # module-level load: ZeroGPU expects the model placed at start
     print(info.banner(), flush=True)
@@ -154,7 +186,9 @@ def main() -> None:
         print(note, flush=True)
     conversations = build(settings, llm.generate, llm.generate_stream)
     demo = create_app(settings, conversations, info.banner())
-    demo.queue(default_concurrency_limit=1).launch(server_name=settings.host, server_port=settings.port)
+    demo.queue(default_concurrency_limit=1).launch(
+        server_name=settings.host, server_port=settings.port
+    )
 
 
 if __name__ == "__main__":

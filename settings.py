@@ -78,7 +78,9 @@ class Settings:
         values["model_id"] = text("MODEL_ID")
         offline = (text("OFFLINE_MODEL") or "0.5b").lower()
         if offline not in OFFLINE_CHOICES:
-            raise SettingsError(f"OFFLINE_MODEL={offline!r}: choose one of {', '.join(OFFLINE_CHOICES)}")
+            raise SettingsError(
+                f"OFFLINE_MODEL={offline!r}: choose one of {', '.join(OFFLINE_CHOICES)}"
+            )
         values["offline_model"] = offline
         values["max_turns"] = integer("MAX_TURNS", 1, 50)
         values["tool_retries"] = integer("TOOL_RETRIES", 0, 10)

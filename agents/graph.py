@@ -47,7 +47,9 @@ def build_graph(
 
     graph.add_edge(START, "guard")
     graph.add_edge("guard", "manager")
-    graph.add_conditional_edges("manager", next_after_manager, ["verify", "finalize", *SPECIALIST_NODES])
+    graph.add_conditional_edges(
+        "manager", next_after_manager, ["verify", "finalize", *SPECIALIST_NODES]
+    )
     graph.add_conditional_edges("verify", next_after_verify, ["invoice", "manager", "verify"])
     for name in SPECIALIST_NODES:
         graph.add_edge(name, "manager")

@@ -53,7 +53,9 @@ def preferences_from_calls(calls: list[dict[str, Any]]) -> tuple[list[str], list
             continue
         rows = result.get("results") or []
         if call["tool"] in ("get_albums_by_artist", "get_tracks_by_artist"):
-            names = result.get("artists") or sorted({r.get("artist") for r in rows if r.get("artist")})
+            names = result.get("artists") or sorted(
+                {r.get("artist") for r in rows if r.get("artist")}
+            )
             artists += [n for n in names if isinstance(n, str)]
         elif call["tool"] == "get_songs_by_genre":
             names = result.get("genres") or sorted({r.get("genre") for r in rows if r.get("genre")})

@@ -58,27 +58,41 @@ def make_manager(generate: Generate, settings: Settings) -> Callable[[State], di
         plan = list(state.get("plan") or [])
         if state.get("turn_count", 0) >= settings.max_turns:
             emit.route([], f"MAX_TURNS={settings.max_turns} reached", called_model=False)
-            return {"plan": [], "notes": [*state.get("notes", []), "Stopped after the maximum number of steps."]}
+            return {
+                "plan": [],
+                "notes": [*state.get("notes", []), "Stopped after the maximum number of steps."],
+            }
         if not needs_model_call(state, settings.max_turns):
             if plan:
                 emit.route(plan, state.get("reason", ""), called_model=False)
             return {}
-        done = "; ".join(
-            f"{r['specialist']}: {'failed (' + r.get('error', '') + ')' if r.get('failed') else 'done'}"
-            for r in state.get("results") or []
-        ) or "none"
-        messages = manager_messages(state.get("question", ""), history(state), customer_line(state), done)
+        done = (
+            "; ".join(
+                f"{r['specialist']}: {'failed (' + r.get('error', '') + ')' if r.get('failed') else 'done'}"
+                for r in state.get("results") or []
+            )
+            or "none"
+        )
+        messages = manager_messages(
+            state.get("question", ""), history(state), customer_line(state), done
+        )
         reply = generate(messages, MANAGER_TOKENS, manager_schema())
         calls = state.get("manager_calls", 0) + 1
         if reply.get("error"):
             err = reply["error"]
             emit.step("Manager · model error", f"{err['type']}: {err['message']}", error=True)
-            note = f"The assistant model failed ({err['type']}); answer without looking anything up."
+            note = (
+                f"The assistant model failed ({err['type']}); answer without looking anything up."
+            )
             return {"plan": [], "manager_calls": calls, "notes": [*state.get("notes", []), note]}
         decision = parse_reply(reply["text"], ManagerDecision)
         if isinstance(decision, ProtocolError):
             emit.step("Manager · unreadable decision", decision.detail, error=True)
-            return {"plan": [], "manager_calls": calls, "reason": f"unparseable decision ({decision.kind})"}
+            return {
+                "plan": [],
+                "manager_calls": calls,
+                "reason": f"unparseable decision ({decision.kind})",
+            }
         emit.route(decision.plan, decision.reason, called_model=True)
         return {"plan": decision.plan, "reason": decision.reason, "manager_calls": calls}
 
@@ -95,7 +109,9 @@ def make_verify(engine: Engine) -> Callable[[State], dict[str, Any]]:
             return {"plan": drop_invoice, "notes": [*state.get("notes", []), note]}
         if failures:
             left = MAX_VERIFY_FAILURES - failures
-            question = prompts.render("verify_retry", why=state.get("verify_why", "no match"), left=left)
+            question = prompts.render(
+                "verify_retry", why=state.get("verify_why", "no match"), left=left
+            )
         else:
             question = prompts.render("verify_ask")
         reply = str(interrupt({"type": "verify", "question": question}))
@@ -103,17 +119,27 @@ def make_verify(engine: Engine) -> Callable[[State], dict[str, Any]]:
             # No identifiers at all: the customer moved on. Answer the new message instead.
             return {
                 **TURN_RESET,
-                "messages": [{"role": "assistant", "content": question}, {"role": "user", "content": reply}],
+                "messages": [
+                    {"role": "assistant", "content": question},
+                    {"role": "user", "content": reply},
+                ],
                 "question": reply,
                 "notes": ["The customer did not verify; account data was not accessed."],
             }
         match = lookup_identity(engine, reply)
-        convo = [{"role": "assistant", "content": question}, {"role": "user", "content": "(identity details)"}]
+        convo = [
+            {"role": "assistant", "content": question},
+            {"role": "user", "content": "(identity details)"},
+        ]
         if match.verified:
-            Emitter().step("Verification", f"verified customer #{match.customer_id} ({', '.join(match.matched)})")
+            Emitter().step(
+                "Verification",
+                f"verified customer #{match.customer_id} ({', '.join(match.matched)})",
+            )
             return {"customer_id": match.customer_id, "messages": convo}
-        why = match.message or "the details need to match one account"
-        if match.customer_id is not None and len(set(match.matched)) < 2:
+        # Deliberately vague: never confirm which detail belongs to which account.
+        why = "those details do not match one of our accounts"
+        if match.customer_id is not None and not match.unmatched and not match.conflict:
             why = "two different details are needed"
         Emitter().step("Verification", f"not verified: {why}", error=True)
         return {"verify_failures": failures + 1, "verify_why": why, "messages": convo}
@@ -130,8 +156,14 @@ def make_specialist_node(
             plan = plan[1:]
         cid = state.get("customer_id")
         prefs = memory.load_preferences(store, cid) if name == "catalog" else None
-        context = f"Known preferences: {memory.describe(prefs)}\n" if prefs and memory.describe(prefs) else ""
-        ctx = ToolContext(engine=engine, settings=settings, customer_id=cid if name == "invoice" else None)
+        context = (
+            f"Known preferences: {memory.describe(prefs)}\n"
+            if prefs and memory.describe(prefs)
+            else ""
+        )
+        ctx = ToolContext(
+            engine=engine, settings=settings, customer_id=cid if name == "invoice" else None
+        )
         record = run_specialist(
             name,
             state.get("question", ""),
@@ -160,7 +192,9 @@ def facts_text(state: State) -> str:
     for record in state.get("results") or []:
         who = record["specialist"]
         for call in record.get("calls", []):
-            lines.append(f"[{who}] {call['tool']}({compact(call['args'], 200)}) -> {compact(call['result'])}")
+            lines.append(
+                f"[{who}] {call['tool']}({compact(call['args'], 200)}) -> {compact(call['result'])}"
+            )
         if record.get("final"):
             lines.append(f"[{who}] {record['final']}")
         if record.get("failed"):

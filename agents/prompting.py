@@ -30,7 +30,9 @@ def manager_messages(
     done: str = "none",
 ) -> list[dict[str, str]]:
     """System prompt + recent history + the customer's latest message."""
-    system = prompts.render("manager", specialists=specialists_block(), customer=customer, done=done)
+    system = prompts.render(
+        "manager", specialists=specialists_block(), customer=customer, done=done
+    )
     recent = (history or [])[-HISTORY_TURNS:]
     return [{"role": "system", "content": system}, *recent, {"role": "user", "content": question}]
 

@@ -36,8 +36,9 @@ def needs_model_call(state: State, max_turns: int) -> bool:
         return False  # hard cap: no more model calls, straight to finalize
     if state.get("plan"):
         return False  # a plan is being walked
-    # Ask when nothing ran yet, or when the last specialist failed and a re-plan may help.
+    calls = state.get("manager_calls", 0)
+    if calls == 0:
+        return True  # first decision of the turn
+    # Ask again only when the last specialist failed and a re-plan may help (at most once).
     results = state.get("results") or []
-    if not results:
-        return not state.get("visited")
-    return bool(results[-1].get("failed")) and state.get("manager_calls", 0) < 2
+    return bool(results) and bool(results[-1].get("failed")) and calls < 2

@@ -63,14 +63,21 @@ class Conversations:
         self.settings = settings
 
     def config(self, thread_id: str) -> dict[str, Any]:
-        return {"configurable": {"thread_id": thread_id}, "recursion_limit": recursion_limit(self.settings)}
+        return {
+            "configurable": {"thread_id": thread_id},
+            "recursion_limit": recursion_limit(self.settings),
+        }
 
     def pending_question(self, thread_id: str) -> str | None:
         """The question the thread is paused on, if any."""
         snapshot = self.graph.get_state(self.config(thread_id))
         for task in snapshot.tasks:
             for intr in task.interrupts:
-                return str(intr.value.get("question", "")) if isinstance(intr.value, dict) else str(intr.value)
+                return (
+                    str(intr.value.get("question", ""))
+                    if isinstance(intr.value, dict)
+                    else str(intr.value)
+                )
         return None
 
     def state(self, thread_id: str) -> dict[str, Any]:

@@ -49,16 +49,26 @@ def run_specialist(
     schema = step_schema([t.describe() for t in tools])
     tool_lines = "\n".join(json.dumps(t.describe(), ensure_ascii=False) for t in tools)
     system = prompts.render(
-        "specialist", name=name, role=SPECIALIST_INFO[name], customer=customer, context=context, tools=tool_lines
+        "specialist",
+        name=name,
+        role=SPECIALIST_INFO[name],
+        customer=customer,
+        context=context,
+        tools=tool_lines,
     )
-    messages: list[dict[str, str]] = [{"role": "system", "content": system}, {"role": "user", "content": question}]
+    messages: list[dict[str, str]] = [
+        {"role": "system", "content": system},
+        {"role": "user", "content": question},
+    ]
     record: dict[str, Any] = {"specialist": name, "calls": [], "failed": False}
     errors = 0
     for _ in range(MAX_ROUNDS):
         reply = generate(messages, STEP_TOKENS, schema)
         if reply.get("error"):
             err = reply["error"]
-            emit.step(f"{name.capitalize()} · model error", f"{err['type']}: {err['message']}", error=True)
+            emit.step(
+                f"{name.capitalize()} · model error", f"{err['type']}: {err['message']}", error=True
+            )
             record.update(failed=True, error=f"the model failed: {err['type']}: {err['message']}")
             return record
         step = parse_reply(reply["text"], ToolCall, FinalAnswer)
@@ -66,9 +76,14 @@ def run_specialist(
             errors += 1
             emit.step(f"{name.capitalize()} · unreadable reply", step.detail, error=True)
             if errors > settings.tool_retries:
-                record.update(failed=True, error=f"no valid step after {errors} tries ({step.kind})")
+                record.update(
+                    failed=True, error=f"no valid step after {errors} tries ({step.kind})"
+                )
                 return record
-            messages += [{"role": "assistant", "content": reply["text"]}, {"role": "user", "content": step.feedback()}]
+            messages += [
+                {"role": "assistant", "content": reply["text"]},
+                {"role": "user", "content": step.feedback()},
+            ]
             continue
         if isinstance(step, FinalAnswer):
             record["final"] = step.final
@@ -96,7 +111,12 @@ def run_specialist(
             return record
         messages += [
             {"role": "assistant", "content": reply["text"]},
-            {"role": "user", "content": prompts.render("specialist_result", tool=step.tool, result=compact(result))},
+            {
+                "role": "user",
+                "content": prompts.render(
+                    "specialist_result", tool=step.tool, result=compact(result)
+                ),
+            },
         ]
     record["note"] = f"stopped after {MAX_ROUNDS} tool calls"
     return record

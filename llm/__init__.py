@@ -79,9 +79,14 @@ def generate(
 
 
 @spaces.GPU(duration=gpu_duration)
-def generate_stream(messages: list[dict[str, str]], max_new_tokens: int = 256) -> Iterator[dict[str, Any]]:
+def generate_stream(
+    messages: list[dict[str, str]], max_new_tokens: int = 256
+) -> Iterator[dict[str, Any]]:
     """Yield ``{"delta": text}`` pieces, then a final result dict with ``"done": True``."""
     if _backend is None:
-        yield dict(error_result(RuntimeError("no model is loaded: call llm.init(settings) first")), done=True)
+        yield dict(
+            error_result(RuntimeError("no model is loaded: call llm.init(settings) first")),
+            done=True,
+        )
         return
     yield from _backend.stream(messages, max_new_tokens=max_new_tokens)

@@ -84,7 +84,12 @@ class TransformersBackend:
             if token is None:
                 continue
             tid = self.tokenizer.convert_tokens_to_ids(token)
-            if isinstance(tid, int) and tid >= 0 and tid != self.tokenizer.unk_token_id and tid not in ids:
+            if (
+                isinstance(tid, int)
+                and tid >= 0
+                and tid != self.tokenizer.unk_token_id
+                and tid not in ids
+            ):
                 ids.append(tid)
         return ids
 
@@ -108,7 +113,9 @@ class TransformersBackend:
         with self._grammar_lock:
             if self._compiler is None:
                 info = xgr.TokenizerInfo.from_huggingface(
-                    self.tokenizer, vocab_size=self.model.config.vocab_size, stop_token_ids=self._stop_ids
+                    self.tokenizer,
+                    vocab_size=self.model.config.vocab_size,
+                    stop_token_ids=self._stop_ids,
                 )
                 self._compiler = xgr.GrammarCompiler(info)
             if key not in self._grammars:
@@ -117,7 +124,9 @@ class TransformersBackend:
             grammar = self._grammars[key]
         return LogitsProcessor(grammar)  # stateful: one per generate call
 
-    def _generate_kwargs(self, enc: dict[str, Any], max_new_tokens: int, schema: dict | None) -> dict:
+    def _generate_kwargs(
+        self, enc: dict[str, Any], max_new_tokens: int, schema: dict | None
+    ) -> dict:
         kwargs: dict[str, Any] = dict(
             enc,
             max_new_tokens=max_new_tokens,
@@ -135,7 +144,10 @@ class TransformersBackend:
 
     # -- generation --------------------------------------------------------------------
     def generate(
-        self, messages: list[dict[str, str]], max_new_tokens: int = 256, schema: dict[str, Any] | None = None
+        self,
+        messages: list[dict[str, str]],
+        max_new_tokens: int = 256,
+        schema: dict[str, Any] | None = None,
     ) -> GenerateResult:
         """Greedy completion of ``messages``; constrained to ``schema`` when given. Never raises."""
         import torch
@@ -159,7 +171,9 @@ class TransformersBackend:
         except Exception as exc:  # noqa: BLE001 - see module docstring
             return error_result(exc, self.info.name, time.perf_counter() - started)
 
-    def stream(self, messages: list[dict[str, str]], max_new_tokens: int = 256) -> Iterator[dict[str, Any]]:
+    def stream(
+        self, messages: list[dict[str, str]], max_new_tokens: int = 256
+    ) -> Iterator[dict[str, Any]]:
         """Yield ``{"delta": text}`` as tokens arrive, then one final ``GenerateResult``-like
         dict with ``"done": True``. Never raises."""
         import torch
@@ -200,7 +214,9 @@ class TransformersBackend:
                     text=text.strip(),
                     error=None,
                     prompt_tokens=prompt_len,
-                    completion_tokens=len(self.tokenizer(text, add_special_tokens=False)["input_ids"]),
+                    completion_tokens=len(
+                        self.tokenizer(text, add_special_tokens=False)["input_ids"]
+                    ),
                     latency_s=time.perf_counter() - started,
                     model=self.info.name,
                 ),

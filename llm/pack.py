@@ -116,9 +116,12 @@ def assemble(parts: list[Path], target: Path, expected_sha256: str, label: str =
     fd, tmp_name = tempfile.mkstemp(dir=target.parent, prefix=".assemble-", suffix=".part")
     tmp = Path(tmp_name)
     try:
-        with os.fdopen(fd, "wb") as out, tqdm(
-            total=total, unit="B", unit_scale=True, desc=f"assembling {label or target.name}"
-        ) as bar:
+        with (
+            os.fdopen(fd, "wb") as out,
+            tqdm(
+                total=total, unit="B", unit_scale=True, desc=f"assembling {label or target.name}"
+            ) as bar,
+        ):
             for part in parts:
                 with open(part, "rb") as fh:
                     while chunk := fh.read(_CHUNK):

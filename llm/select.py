@@ -63,9 +63,16 @@ def resolve(settings: Settings, cuda: bool) -> ModelSpec:
             )
         return ModelSpec("hub", model_id, model_id.split("/")[-1], "the Hugging Face Hub")
     if cuda:
-        return ModelSpec("hub", DEFAULT_GPU_MODEL, DEFAULT_GPU_MODEL.split("/")[-1], "the Hugging Face Hub")
+        return ModelSpec(
+            "hub", DEFAULT_GPU_MODEL, DEFAULT_GPU_MODEL.split("/")[-1], "the Hugging Face Hub"
+        )
     pack = PACKS[settings.offline_model]
-    return ModelSpec("pack", pack.key, pack.name, f"offline pack {pack.key} ({pack.source()}, sha256 {pack.sha256[:12]}…)")
+    return ModelSpec(
+        "pack",
+        pack.key,
+        pack.name,
+        f"offline pack {pack.key} ({pack.source()}, sha256 {pack.sha256[:12]}…)",
+    )
 
 
 def _gguf_cache_folder(path: Path, cache_dir: Path) -> tuple[Path, str]:

@@ -66,7 +66,9 @@ class ScriptedGenerate:
         self.calls.append(call)
         if not self._queue:
             last = call.messages[-1]["content"][:200] if call.messages else ""
-            raise UnexpectedCall(f"call #{len(self.calls)} is beyond the script; last message: {last!r}")
+            raise UnexpectedCall(
+                f"call #{len(self.calls)} is beyond the script; last message: {last!r}"
+            )
         reply = self._queue.pop(0)
         if callable(reply) and not isinstance(reply, BaseException):
             reply = reply(call.messages, call.max_new_tokens, call.schema)
@@ -93,11 +95,16 @@ class ScriptedGenerate:
         )
 
     def __call__(
-        self, messages: list[dict[str, str]], max_new_tokens: int = 256, schema: dict[str, Any] | None = None
+        self,
+        messages: list[dict[str, str]],
+        max_new_tokens: int = 256,
+        schema: dict[str, Any] | None = None,
     ) -> GenerateResult:
         return self._next(Call(list(messages), max_new_tokens, schema))
 
-    def stream(self, messages: list[dict[str, str]], max_new_tokens: int = 256) -> Iterator[dict[str, Any]]:
+    def stream(
+        self, messages: list[dict[str, str]], max_new_tokens: int = 256
+    ) -> Iterator[dict[str, Any]]:
         """The streaming variant: the scripted text word by word, then the final result."""
         result = self._next(Call(list(messages), max_new_tokens, None, stream=True))
         words = result["text"].split(" ")
@@ -107,7 +114,9 @@ class ScriptedGenerate:
 
     def assert_consumed(self) -> None:
         if self._queue:
-            raise UnconsumedReplies(f"{len(self._queue)} scripted repl(ies) never used: {self._queue!r:.300}")
+            raise UnconsumedReplies(
+                f"{len(self._queue)} scripted repl(ies) never used: {self._queue!r:.300}"
+            )
 
     def __enter__(self) -> ScriptedGenerate:
         return self
@@ -141,7 +150,9 @@ def build_tiny_qwen(folder: Path, seed: int = 0) -> Path:
     bpe.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
     bpe.decoder = decoders.ByteLevel()
     trainer = trainers.BpeTrainer(
-        vocab_size=360, special_tokens=_SPECIAL, initial_alphabet=pre_tokenizers.ByteLevel.alphabet()
+        vocab_size=360,
+        special_tokens=_SPECIAL,
+        initial_alphabet=pre_tokenizers.ByteLevel.alphabet(),
     )
     bpe.train_from_iterator(_CORPUS * 4, trainer)
     tokenizer = PreTrainedTokenizerFast(

@@ -39,5 +39,7 @@ def render(prompt: str, /, **values: object) -> str:
     wanted = placeholders(prompt)
     missing, extra = wanted - set(values), set(values) - wanted
     if missing or extra:
-        raise PromptError(f"prompt {prompt!r}: missing {sorted(missing)}, unexpected {sorted(extra)}")
+        raise PromptError(
+            f"prompt {prompt!r}: missing {sorted(missing)}, unexpected {sorted(extra)}"
+        )
     return template(prompt).format(**values)

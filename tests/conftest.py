@@ -55,5 +55,8 @@ def offline_backend():
         if os.environ.get("CI"):
             pytest.fail(f"CI must install the offline pack: {exc}")
         pytest.skip(str(exc))
-    spec = resolve(settings.__class__(offline_model="0.5b", model_cache_dir=settings.model_cache_dir), cuda=False)
+    spec = resolve(
+        settings.__class__(offline_model="0.5b", model_cache_dir=settings.model_cache_dir),
+        cuda=False,
+    )
     return load_backend(settings, spec)

@@ -65,8 +65,14 @@ def test_one_specialist_question_takes_three_model_calls(make_chat):
     assert len(fake.calls) == 3
     manager, catalog, final = fake.calls
     assert manager.schema["properties"]["route"]["items"]["enum"][0] == "catalog"
-    names = [o["properties"]["tool"]["const"] for o in catalog.schema["anyOf"] if "tool" in o["properties"]]
-    assert "get_albums_by_artist" in names and "get_invoices_by_customer_sorted_by_date" not in names
+    names = [
+        o["properties"]["tool"]["const"]
+        for o in catalog.schema["anyOf"]
+        if "tool" in o["properties"]
+    ]
+    assert (
+        "get_albums_by_artist" in names and "get_invoices_by_customer_sorted_by_date" not in names
+    )
     assert final.stream and "Let There Be Rock" in final.messages[0]["content"]
     assert turn.steps[0]["title"] == "Catalog · get_albums_by_artist(artist='AC/DC')"
 
@@ -119,7 +125,9 @@ def test_unparseable_manager_reply_goes_straight_to_finalize(make_chat):
 
 
 def test_unparseable_specialist_reply_is_fed_back_then_retried(make_chat):
-    chat, fake = make_chat([route("catalog"), "albums please", call("get_albums_by_artist", artist="acdc"), ACDC])
+    chat, fake = make_chat(
+        [route("catalog"), "albums please", call("get_albums_by_artist", artist="acdc"), ACDC]
+    )
     turn = chat.ask(thread(), "AC/DC albums?")
     assert turn.tools == ["get_albums_by_artist"]
     assert "not valid protocol JSON" in fake.calls[2].messages[-1]["content"]
@@ -128,7 +136,9 @@ def test_unparseable_specialist_reply_is_fed_back_then_retried(make_chat):
 
 def test_tool_error_is_retried_then_given_up_and_replanned(make_chat):
     bad = call("get_track_details", track_id="not-a-number")
-    chat, fake = make_chat([route("catalog"), bad, bad, route("finish"), "I could not look that up."], tool_retries=1)
+    chat, fake = make_chat(
+        [route("catalog"), bad, bad, route("finish"), "I could not look that up."], tool_retries=1
+    )
     t = thread()
     turn = chat.ask(t, "Details of track abc?")
     assert turn.tools == ["get_track_details", "get_track_details"]
@@ -156,7 +166,11 @@ def test_lookup_feeds_the_next_call_when_the_model_continues(make_chat):
 
 def test_verification_interrupt_resume_then_invoice_answer(make_chat):
     chat, fake = make_chat(
-        [route("invoice"), call("get_invoices_by_customer_sorted_by_date"), "Your latest invoice is #361."]
+        [
+            route("invoice"),
+            call("get_invoices_by_customer_sorted_by_date"),
+            "Your latest invoice is #361.",
+        ]
     )
     t = thread()
     ask = chat.ask(t, "Show my latest invoice")
@@ -195,7 +209,15 @@ def test_failed_attempts_are_limited_and_invoice_tools_never_run(make_chat):
 
 def test_customer_id_from_model_text_is_ignored(make_chat):
     chat, _ = make_chat(
-        [route("invoice"), {"tool": "get_invoices_by_customer_sorted_by_date", "args": {"customer_id": 1}, "then": "answer"}, "ok"]
+        [
+            route("invoice"),
+            {
+                "tool": "get_invoices_by_customer_sorted_by_date",
+                "args": {"customer_id": 1},
+                "then": "answer",
+            },
+            "ok",
+        ]
     )
     t = thread()
     chat.ask(t, "my invoices")
@@ -205,7 +227,9 @@ def test_customer_id_from_model_text_is_ignored(make_chat):
 
 
 def test_new_message_instead_of_identifiers_is_answered(make_chat):
-    chat, fake = make_chat([route("invoice"), route("catalog"), call("list_genres"), "We have 25 genres."])
+    chat, fake = make_chat(
+        [route("invoice"), route("catalog"), call("list_genres"), "We have 25 genres."]
+    )
     t = thread()
     chat.ask(t, "my invoices")
     turn = chat.ask(t, "never mind, what genres do you have?")
@@ -247,7 +271,13 @@ def test_off_topic_request_is_answered_without_tools(make_chat):
 
 
 def test_model_errors_never_break_the_turn(make_chat):
-    chat, _ = make_chat([route("catalog"), call("get_albums_by_artist", artist="AC/DC"), RuntimeError("CUDA out of memory")])
+    chat, _ = make_chat(
+        [
+            route("catalog"),
+            call("get_albums_by_artist", artist="AC/DC"),
+            RuntimeError("CUDA out of memory"),
+        ]
+    )
     turn = chat.ask(thread(), "AC/DC albums?")
     assert "model failed" in turn.answer and "Let There Be Rock" in turn.answer
 

@@ -9,10 +9,20 @@ import pickle
 import pytest
 
 import llm
-from llm.protocol import FinalAnswer, ManagerDecision, ToolCall, manager_schema, parse_reply, step_schema
+from llm.protocol import (
+    FinalAnswer,
+    ManagerDecision,
+    ToolCall,
+    manager_schema,
+    parse_reply,
+    step_schema,
+)
 from llm.testing import ScriptedGenerate, UnconsumedReplies, UnexpectedCall
 
-MESSAGES = [{"role": "system", "content": "Route the request."}, {"role": "user", "content": "AC/DC albums?"}]
+MESSAGES = [
+    {"role": "system", "content": "Route the request."},
+    {"role": "user", "content": "AC/DC albums?"},
+]
 
 
 # -- the scripted fake's contract --------------------------------------------------------
@@ -72,7 +82,9 @@ def test_scripted_stream_yields_deltas_then_result(scripted):
 
 
 def test_tiny_model_uses_the_qwen_chat_template(tiny_backend):
-    enc = tiny_backend.tokenizer.apply_chat_template(MESSAGES, add_generation_prompt=True, tokenize=False)
+    enc = tiny_backend.tokenizer.apply_chat_template(
+        MESSAGES, add_generation_prompt=True, tokenize=False
+    )
     assert enc.startswith("<|im_start|>system\nRoute the request.<|im_end|>\n<|im_start|>user\n")
     assert enc.endswith("<|im_start|>assistant\n")
 
@@ -149,7 +161,10 @@ def test_generate_returns_structured_error_when_the_model_raises(tiny_backend, m
             streamed = list(llm.generate_stream(MESSAGES, 8))
     finally:
         llm.set_backend(None)
-    assert result["error"] == {"type": "AttributeError", "message": "'NoneType' object has no attribute 'shape'"}
+    assert result["error"] == {
+        "type": "AttributeError",
+        "message": "'NoneType' object has no attribute 'shape'",
+    }
     assert streamed[-1]["error"]["type"] == "AttributeError"
     assert "Traceback" in caplog.text
     pickle.dumps(result)

@@ -35,7 +35,11 @@ def test_no_model_id_with_cuda_selects_the_default_hub_model():
 
 def test_hub_id_is_taken_as_is():
     spec = resolve(Settings(model_id="Qwen/Qwen2.5-7B-Instruct"), cuda=False)
-    assert (spec.kind, spec.ref, spec.name) == ("hub", "Qwen/Qwen2.5-7B-Instruct", "Qwen2.5-7B-Instruct")
+    assert (spec.kind, spec.ref, spec.name) == (
+        "hub",
+        "Qwen/Qwen2.5-7B-Instruct",
+        "Qwen2.5-7B-Instruct",
+    )
 
 
 def test_folder_is_selected_and_loaded(tiny_model_dir):
@@ -82,7 +86,9 @@ def test_unreachable_hub_names_model_id_and_the_offline_option(tmp_path):
         "    print('ERROR', exc)\n"
     )
     env = dict(os.environ, HF_HUB_OFFLINE="1", HF_HOME=str(tmp_path))
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
+    )
     assert out.stdout.startswith("ERROR"), out.stderr[-2000:]
     assert "MODEL_ID='Qwen/Qwen2.5-3B-Instruct'" in out.stdout
     assert "unreachable" in out.stdout and "OFFLINE_MODEL" in out.stdout
@@ -97,7 +103,9 @@ def _fake_pack(tmp_path: Path, monkeypatch, chunks: list[bytes], sha: str | None
     for i, data in enumerate(chunks, start=1):
         pkg = site / f"fakepack_part{i}"
         (pkg / "data").mkdir(parents=True)
-        (pkg / "__init__.py").write_text("raise RuntimeError('pack packages must never be imported')\n")
+        (pkg / "__init__.py").write_text(
+            "raise RuntimeError('pack packages must never be imported')\n"
+        )
         (pkg / "data" / f"part{i:02d}.bin").write_bytes(data)
         names.append(pkg.name)
     monkeypatch.syspath_prepend(str(site))
@@ -120,10 +128,14 @@ def test_sha256_mismatch_is_a_clear_error_naming_the_file_and_both_hashes(tmp_pa
         ensure_pack(pack, tmp_path / "cache")
     message = str(info.value)
     assert "Fake.gguf" in message and wrong in message and actual in message
-    assert not list((tmp_path / "cache").glob("*.gguf")), "a corrupt assembly must not be left behind"
+    assert not list((tmp_path / "cache").glob("*.gguf")), (
+        "a corrupt assembly must not be left behind"
+    )
 
 
 def test_missing_pack_says_how_to_install_it(tmp_path, monkeypatch):
-    pack = Pack("gone", "Gone", ("no_such_pack_part1",), "1.0", "0" * 64, "requirements-offline.txt")
+    pack = Pack(
+        "gone", "Gone", ("no_such_pack_part1",), "1.0", "0" * 64, "requirements-offline.txt"
+    )
     with pytest.raises(PackError, match="pip install -r requirements-offline.txt"):
         part_files(pack)

@@ -17,7 +17,9 @@ pytestmark = pytest.mark.pack
 def test_offline_pack_routes_an_acdc_question_to_the_catalog(offline_backend):
     llm.set_backend(offline_backend)
     try:
-        result = llm.generate(manager_messages("What AC/DC albums do you have?"), 60, schema=manager_schema())
+        result = llm.generate(
+            manager_messages("What AC/DC albums do you have?"), 60, schema=manager_schema()
+        )
     finally:
         llm.set_backend(None)
     assert result["error"] is None, result

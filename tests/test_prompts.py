@@ -33,7 +33,9 @@ def test_each_prompt_renders(name):
 
 
 def test_known_prompts_exist():
-    assert {"manager", "specialist", "finalize", "verify_ask", "verify_retry"} <= set(prompts.names())
+    assert {"manager", "specialist", "finalize", "verify_ask", "verify_retry"} <= set(
+        prompts.names()
+    )
 
 
 def test_missing_or_unexpected_placeholders_fail():

@@ -58,12 +58,16 @@ def test_manager_plan_keeps_order_and_drops_repeats_and_finish():
 
 
 def test_step_parses_as_tool_call_or_final():
-    call = parse_reply('{"tool": "get_albums_by_artist", "args": {"artist": "AC/DC"}}', ToolCall, FinalAnswer)
+    call = parse_reply(
+        '{"tool": "get_albums_by_artist", "args": {"artist": "AC/DC"}}', ToolCall, FinalAnswer
+    )
     assert call == ToolCall(tool="get_albums_by_artist", args={"artist": "AC/DC"})
     final = parse_reply('{"final": "Two albums."}', ToolCall, FinalAnswer)
     assert final == FinalAnswer(final="Two albums.")
     bad = parse_reply('{"tool": 3}', ToolCall, FinalAnswer)
-    assert isinstance(bad, ProtocolError) and "ToolCall" in bad.detail and "FinalAnswer" in bad.detail
+    assert (
+        isinstance(bad, ProtocolError) and "ToolCall" in bad.detail and "FinalAnswer" in bad.detail
+    )
 
 
 def test_schemas_restrict_routes_and_tools():

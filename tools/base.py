@@ -106,13 +106,16 @@ class Tool:
         if args is None:
             args = {}
         if not isinstance(args, dict):
-            return {"error": f"{self.name}: arguments must be a JSON object, got {type(args).__name__}"}
+            return {
+                "error": f"{self.name}: arguments must be a JSON object, got {type(args).__name__}"
+            }
         args = {k: v for k, v in args.items() if k not in INJECTED}
         try:
             validated = self.args_model.model_validate(args)
         except pydantic.ValidationError as exc:
             problems = "; ".join(
-                f"{'.'.join(str(p) for p in err['loc']) or 'args'}: {err['msg']}" for err in exc.errors()
+                f"{'.'.join(str(p) for p in err['loc']) or 'args'}: {err['msg']}"
+                for err in exc.errors()
             )
             return {"error": f"invalid arguments for {self.name}: {problems}"}
         kwargs = dict(validated)
