@@ -18,7 +18,7 @@ from tools.sandbox import (
     ALLOWED_MODULES,
     RUNNER_SOURCE,
     SandboxLimits,
-    _netns_prefix,
+    _unshare_prefix,
     check_code,
     run_python,
 )
@@ -197,7 +197,7 @@ def test_child_runs_unprivileged():
     assert out["result"] == "(65534, 65534, [])"
 
 
-@pytest.mark.skipif(not _netns_prefix(), reason="no private network namespace on this host")
+@pytest.mark.skipif(not _unshare_prefix(), reason="no private namespaces on this host")
 def test_child_has_its_own_network_namespace():
     with ThreadPoolExecutor(1) as pool:
         running = pool.submit(run_python, "import time\ntime.sleep(0.8)", FAST)

@@ -10,21 +10,24 @@ Layers, each meant to hold on its own (tests run the attack corpus with layer 1 
    no double-underscore names or attributes beyond ``SAFE_DUNDERS`` (also inside string
    literals, against ``"{0.__class__}".format``); no frame/code/generator internals
    (``gi_frame``, ``f_globals`` ...); no ``getattr``/``eval``/``exec``/``open``/... names; no
-   private (``_x``) attributes of imported modules.
+   private (``_x``) attributes of imported modules. A speed bump with clear messages, not a
+   boundary: gadgets such as ``match`` class patterns with a computed ``__match_args__`` get past it.
 2. Runtime, in the child (``tools/sandbox_runner.py``): restricted ``__builtins__``, proxy
-   modules with only their public non-module attributes, and a default-deny ``sys.addaudithook``
-   hook that kills the process on any audited event outside a tiny allowlist - so ``open``,
-   ``os.*``, ``subprocess.Popen``, ``socket.*``, ``ctypes.*``, ``import``, ``exec``/``compile``,
-   ``sys._getframe``, ``object.__getattr__`` (frames, ``__code__``), ``gc.get_objects``... all stop it.
+   modules with only their public non-module attributes, unaudited risky functions deleted,
+   and a default-deny ``sys.addaudithook`` hook that ends the process on any audited event
+   outside a tiny allowlist: ``open``, ``os.*``, ``subprocess.Popen``, ``socket.*``,
+   ``ctypes.*``, ``import``, ``exec``/``compile``, ``sys._getframe``, ``object.__getattr__``
+   (frames, ``__code__``), ``gc.get_objects``, ``resource.setrlimit``, ``marshal.loads``...
 3. Process: ``sys.executable -I -S -B`` (isolated, stdlib only), ``env={}``, stdin /dev/null,
    new session killed as a group (``os.killpg``), wall-clock timeout; rlimits CPU, AS, FSIZE,
    NOFILE, NPROC=0, CORE=0, MEMLOCK=0; stdout/stderr read incrementally and capped.
-4. Kernel, when the host runs as root: the child drops to uid/gid 65534 after start-up (so
-   NPROC=0 forbids fork, rlimits cannot be raised, root files and /proc/<host>/environ are
-   unreadable) and runs in a new network namespace via ``unshare --net`` when that works.
+4. Kernel, when the host runs as root: after start-up the child chroots into its empty private
+   directory and drops to uid/gid 65534 (no host file visible, NPROC=0 forbids fork, rlimits
+   cannot be raised, no signal can reach root processes), inside new network and IPC
+   namespaces (``unshare --net --ipc``) when that works.
 
-Not used: seccomp (no dependency available); without root there is no uid drop or netns and
-layers 1-3 carry the load.
+Not used: seccomp (no dependency available). Without root there is no chroot, uid drop or
+namespace, and layers 1-3 carry the load.
 """
 
 from __future__ import annotations
@@ -101,9 +104,10 @@ class SandboxLimits:
     file_size_bytes: int = 1 << 20
     max_open_files: int = 32
     max_code_chars: int = 20_000
-    sandbox_uid: int | None = 65534  # used only when the host runs as root
+    sandbox_uid: int | None = 65534  # uid drop, chroot and namespaces need a root host
     sandbox_gid: int | None = 65534
-    network_namespace: bool = True
+    chroot: bool = True  # into the empty private directory, before dropping root
+    namespaces: bool = True  # new network and IPC namespaces via `unshare`, when it works
     static_checks: bool = True
 
 
@@ -237,10 +241,11 @@ def _spawn(code: str, limits: SandboxLimits, done: Any) -> dict[str, Any]:
             "max_open_files": limits.max_open_files,
             "uid": limits.sandbox_uid,
             "gid": limits.sandbox_gid,
+            "chroot": limits.chroot,
         }
         with open(job_path, "w", encoding="utf-8") as fh:
             json.dump(job, fh)
-        prefix = _netns_prefix() if limits.network_namespace else ()
+        prefix = _unshare_prefix() if limits.namespaces else ()
         cmd = [
             *prefix,
             sys.executable,
@@ -435,16 +440,17 @@ def _kill_group(proc: subprocess.Popen) -> None:
 
 
 @functools.cache
-def _netns_prefix() -> tuple[str, ...]:
-    """``("unshare", "--net", "--")`` if a private network namespace works here, else ``()``."""
+def _unshare_prefix() -> tuple[str, ...]:
+    """``(unshare, --net, --ipc, --)`` if private namespaces work here (root), else ``()``."""
     exe = shutil.which("unshare")
     if not exe or os.geteuid() != 0:
         return ()
+    prefix = (exe, "--net", "--ipc", "--")
     try:
         subprocess.run(
-            [exe, "--net", "--", sys.executable, "-I", "-S", "-c", ""],
+            [*prefix, sys.executable, "-I", "-S", "-c", ""],
             env={}, stdin=subprocess.DEVNULL, capture_output=True, timeout=10, check=True,
         )  # fmt: skip
     except (OSError, subprocess.SubprocessError):
         return ()
-    return (exe, "--net", "--")
+    return prefix

@@ -2,24 +2,27 @@
 
 ``tools.sandbox`` starts this source as ``python -I -S -B -X utf8 -c <source> <job.json>`` in a
 new session, with an empty environment, stdin on /dev/null, cwd a fresh private directory and,
-when the host allows it, a new network namespace. Importing this module does nothing.
+when the host allows it, new network and IPC namespaces. Importing this module does nothing.
 
 Steps, in order, each one shrinking what the next may do:
 
 1. read the job and pre-import every allowlisted module (imports read files; none may later);
-2. set rlimits while still privileged, then drop to an unprivileged uid (host is root), so that
-   RLIMIT_NPROC binds and /proc/<host pid>/environ is unreadable even to an escape;
+2. set rlimits, then - when started as root - chroot into the empty private directory and drop
+   to an unprivileged uid: no host file is even visible, RLIMIT_NPROC=0 forbids fork, and the
+   limits cannot be raised again;
 3. compile the program; build restricted ``__builtins__`` and per-run proxy modules that expose
-   only public, non-module attributes (``typing.sys``, ``random._os`` are not there);
+   only public, non-module attributes (``typing.sys``, ``random._os`` are not there); delete
+   unaudited but risky functions (``os.mkfifo``, ``gc.set_debug`` ...) from their modules;
 4. install a default-deny audit hook: any audited event outside a tiny allowlist (``exec`` of
    exactly the compiled program, ``builtins.id``, ``time.sleep``) writes a "blocked" notice and
-   ends the process with ``os._exit`` - a violation cannot be caught by the program;
-5. run, then report using only functions captured before step 4, so nothing the program
-   monkeypatched is called while reporting.
+   ends the process with ``os._exit``; should that fail, the hook raises, which also refuses;
+5. run, then report with functions bound before step 4.
 
-The hook keeps no state the program can reach: frames are audited (``tb_frame``, ``gi_frame``,
-``f_code``, ``sys._getframe``) and only opened to the reporter, for the program's own traceback,
-after it has finished, with gc off and every signal handler reset.
+The hook shares nothing the program can reach: everything it uses is bound as arguments of
+the function that built it (no global or builtin lookups at call time), and it is referenced
+only by the interpreter. Frames are audited (``tb_frame``, ``gi_frame``, ``f_code``,
+``sys._getframe``); the reporter alone reads the program's own traceback frames, after the
+program has finished, with gc off.
 """
 
 import sys
@@ -34,22 +37,75 @@ FILENAME = "<sandbox>"
 ALWAYS_ALLOWED_EVENTS = frozenset({"builtins.id", "time.sleep", "sys.unraisablehook"})
 MAX_TB_ENTRIES = 20
 # Unaudited functions an escape could still misuse (make files, read metadata, re-create
-# modules, install async handlers); deleted from their modules before the hook goes in.
-# Anything the runner itself needs afterwards is bound to a local name first.
+# modules, install signal handlers, fish frames out of gc.garbage); deleted from their modules
+# before the hook goes in. What the runner needs afterwards is bound to a local name first.
 _FS = "mkfifo mknod readlink stat lstat access statvfs fstatvfs pathconf fpathconf uname "
 _FS += "memfd_create eventfd register_at_fork umask sched_setaffinity setpriority nice "
-_FS += "ctermid ttyname getlogin listxattr getxattr"
+_FS += "ctermid ttyname getlogin listxattr getxattr chroot fchdir"
 STRIP = {
     "posix": _FS,
     "os": _FS,
     "_imp": "create_builtin create_dynamic exec_builtin exec_dynamic init_frozen "
     "get_frozen_object find_frozen",
     "_signal": "signal setitimer alarm siginterrupt set_wakeup_fd pthread_sigmask",
+    "gc": "set_debug callbacks garbage freeze unfreeze enable",
 }
 
 
+def make_hook(  # noqa: ANN201
+    write, exit_now, result_fd, allowed_codes, window, traceback_type, frame_type,  # noqa: ANN001
+    type_=type, len_=len, repr_=repr, str_=str, int_=int, bytes_=bytes, tuple_=tuple,  # noqa: ANN001
+    base_exception=BaseException, refusal=PermissionError, exit_code=EXIT_BLOCKED,  # noqa: ANN001
+    allowed_events=ALWAYS_ALLOWED_EVENTS, tag=BLOCKED_TAG,  # noqa: ANN001
+):  # fmt: skip
+    """The audit hook. Its state lives only in this call's cells, reachable through nothing."""
+
+    def hook(event, args):  # noqa: ANN001, ANN202
+        if type_(event) is str_:
+            if event in allowed_events:
+                return
+            if event == "exec" and len_(args) == 1:
+                for code in allowed_codes:
+                    if args[0] is code:
+                        return
+            if event == "object.__getattr__" and window and len_(args) == 2:
+                obj, attr = args
+                if type_(attr) is str_ and (
+                    (attr == "tb_frame" and type_(obj) is traceback_type)
+                    or (attr == "f_code" and type_(obj) is frame_type)
+                ):
+                    for allowed in window:
+                        if allowed is obj:
+                            return
+        else:
+            event = "?"
+        detail = ""
+        try:  # only exact builtin types are touched: a subclass could run code in here
+            for arg in args:
+                kind = type_(arg)
+                if kind is str_ or kind is bytes_ or kind is int_:
+                    detail = repr_(arg)[:200]
+                    break
+                if kind is tuple_ and len_(arg) < 5:
+                    plain = True
+                    for item in arg:
+                        item_kind = type_(item)
+                        plain = plain and (item_kind is str_ or item_kind is int_)
+                    if plain:
+                        detail = repr_(arg)[:200]
+                        break
+            data = (tag + event + "\x1f" + detail).encode("utf-8", "backslashreplace")
+            while data:
+                data = data[write(result_fd, data) :]
+        except base_exception:  # noqa: S110 - the notice is best effort; the exit is not
+            pass
+        exit_now(exit_code)
+        raise refusal("blocked by the sandbox")  # only if exiting somehow failed
+
+    return hook
+
+
 def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in one place
-    import _signal
     import ast
     import builtins
     import gc
@@ -68,10 +124,9 @@ def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in o
 
     # Everything used after the hook is installed is bound here, never looked up later.
     write, exit_now, exc_info = os.write, os._exit, sys.exc_info
+    type_, len_, TracebackType = type, len, types.TracebackType  # noqa: N806
     encode = json.encoder.encode_basestring_ascii
-    gc_disable, set_signal, sig_dfl = gc.disable, _signal.signal, _signal.SIG_DFL
-    n_signals = getattr(_signal, "NSIG", 65)
-    TracebackType, FrameType = types.TracebackType, types.FrameType
+    gc_disable = gc.disable
     result_fd, max_chars = job["result_fd"], job["max_output_bytes"]
     stdlib_dir = os.path.dirname(os.__file__) + os.sep
     sys.stdout.reconfigure(line_buffering=True, errors="backslashreplace")
@@ -83,7 +138,8 @@ def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in o
         while data:
             data = data[write(fd, data) :]
 
-    def die(event: str, detail: str, code: int = EXIT_BLOCKED) -> None:
+    def refuse(event: str, detail: str) -> None:
+        """Used by the import guard; the audit hook has its own, unreachable copy."""
         for flush in (flush_out, flush_err):
             try:
                 flush()
@@ -92,22 +148,9 @@ def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in o
         try:
             send(result_fd, BLOCKED_TAG + event + "\x1f" + detail)
         finally:
-            exit_now(code)
+            exit_now(EXIT_BLOCKED)
 
-    def safe_detail(args: tuple) -> str:
-        # Only exact builtin types are touched: a str subclass could run code inside the hook.
-        try:
-            for arg in args:
-                kind = type(arg)
-                if kind is str or kind is bytes or kind is int:
-                    return repr(arg)[:200]
-                if kind is tuple and all(type(x) is str or type(x) is int for x in arg):
-                    return repr(arg)[:200]
-        except BaseException:  # noqa: S110 - a detail is optional
-            pass
-        return ""
-
-    # -- 2. limits, then privileges -------------------------------------------------------
+    # -- 2. limits, filesystem, privileges --------------------------------------------------
     cpu = job["cpu_s"]
     for limit, value in (
         (resource.RLIMIT_CPU, (cpu, cpu + 1)),  # soft: SIGXCPU; hard: SIGKILL
@@ -120,6 +163,9 @@ def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in o
     ):
         resource.setrlimit(limit, value)
     if job["uid"] is not None and os.geteuid() == 0:
+        if job["chroot"]:
+            os.chroot(".")  # cwd is the empty private directory
+            os.chdir("/")
         os.setgroups([])
         os.setgid(job["gid"])
         os.setuid(job["uid"])
@@ -128,7 +174,7 @@ def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in o
         except PermissionError:
             pass
         else:
-            die("privilege-drop", "could not drop root", EXIT_INTERNAL)
+            exit_now(EXIT_INTERNAL)
 
     # -- 3. program, builtins, modules ----------------------------------------------------
     source = job["code"]
@@ -164,17 +210,19 @@ def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in o
         locals: object = None,
         fromlist: tuple = (),
         level: int = 0,
-    ) -> types.ModuleType:
-        if type(name) is str and type(fromlist) is list and not fromlist and name in loaded:
+    ) -> types.ModuleType | None:
+        if type_(name) is str and type_(fromlist) is list and not fromlist and name in loaded:
             # C code's PyImport_Import (datetime.strptime -> _strptime, warnings) calls the
             # current __import__ and then reads sys.modules itself: it gets its module, the
             # program gets None. An import statement never passes a list.
             return None
-        if type(name) is not str or level != 0 or name not in proxies:
-            die("import", safe_detail((name,)))
+        if type_(name) is not str or level != 0 or name not in proxies:
+            refuse("import", repr(name)[:200] if type_(name) is str else "")
+            raise ImportError("blocked by the sandbox")
         for item in fromlist or ():
-            if type(item) is not str or item.startswith("_"):
-                die("import", safe_detail((name,)) + " (private name)")
+            if type_(item) is not str or item.startswith("_"):
+                refuse("import", f"{name!r} (private name)")
+                raise ImportError("blocked by the sandbox")
         return proxies[name] if fromlist else proxies[name.partition(".")[0]]
 
     blocked = set(job["blocked_builtins"])
@@ -185,12 +233,12 @@ def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in o
     safe_builtins["__import__"] = guarded_import
     user_globals = {"__name__": "__main__", "__builtins__": safe_builtins}
 
+    # The default warning and unraisable-exception printers read source files, which the
+    # hook would (rightly) refuse; these print one line instead.
     def show_warning(message, category, filename, lineno, file=None, line=None) -> None:  # noqa: ANN001
-        # The default formatter reads source files, which the hook would (rightly) block.
         sys.stderr.write(f"{getattr(category, '__name__', 'Warning')}: {message}\n")
 
     def show_unraisable(unraisable) -> None:  # noqa: ANN001
-        # Same reason: the default hook prints source lines read from files.
         exc = unraisable.exc_type
         sys.stderr.write(
             f"Exception ignored: {getattr(exc, '__name__', exc)}: {unraisable.exc_value}\n"
@@ -201,37 +249,14 @@ def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in o
 
     # -- 4. the hook ---------------------------------------------------------------------
     window: list = []  # traceback/frame objects the reporter may read; empty while user code runs
-
-    def make_hook(die, safe_detail, allowed_codes, window, TracebackType, FrameType):  # noqa: ANN001, ANN202, N803
-        # Parameters, not main()'s variables: the hook's cells belong to this finished frame.
-        def hook(event: str, args: tuple) -> None:
-            if type(event) is not str:
-                die("audit", "non-string event")
-            if event in ALWAYS_ALLOWED_EVENTS:
-                return
-            if event == "exec" and len(args) == 1:
-                for code in allowed_codes:
-                    if args[0] is code:
-                        return
-            if event == "object.__getattr__" and window and len(args) == 2:
-                obj, attr = args
-                if type(attr) is str and (
-                    (attr == "tb_frame" and type(obj) is TracebackType)
-                    or (attr == "f_code" and type(obj) is FrameType)
-                ):
-                    for allowed in window:
-                        if allowed is obj:
-                            return
-            die(event, safe_detail(args))
-
-        return hook
-
     for module_name, names in STRIP.items():
         namespace = vars(sys.modules[module_name])
         for attr in names.split():
             namespace.pop(attr, None)
-    gc.collect()
-    sys.addaudithook(make_hook(die, safe_detail, allowed_codes, window, TracebackType, FrameType))
+    gc.collect()  # setup's cyclic garbage goes now, never to a later finalizer
+    sys.addaudithook(
+        make_hook(write, exit_now, result_fd, allowed_codes, window, TracebackType, types.FrameType)
+    )
 
     # -- 5. run and report ----------------------------------------------------------------
     kind, result, error, tb, oom = "ok", None, None, None, False
@@ -241,7 +266,7 @@ def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in o
             value = eval(expr_code, user_globals)
             if value is not None:
                 text = repr(value)
-                result = text[:max_chars] if type(text) is str else "<unprintable>"
+                result = text[:max_chars] if type_(text) is str else "<unprintable>"
     except MemoryError:
         oom = True
     except SystemExit as exc:
@@ -250,11 +275,11 @@ def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in o
     except BaseException as exc:
         kind, tb = "error", exc_info()[2]
         try:
-            name, message = type(exc).__name__, str(exc)
-            if type(name) is not str or type(message) is not str:
+            name, message = type_(exc).__name__, str(exc)
+            if type_(name) is not str or type_(message) is not str:
                 name, message = "Exception", "<unprintable>"
-            module = type(exc).__module__
-            if type(module) is str and module not in ("builtins", "__main__"):
+            module = type_(exc).__module__
+            if type_(module) is str and module not in ("builtins", "__main__"):
                 name = f"{module}.{name}"
         except BaseException:
             name, message = "Exception", "<unprintable>"
@@ -271,15 +296,11 @@ def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in o
 
     entries: list[tuple[str, int, str]] = []
     if tb is not None:
-        # Reporter-only window: no user code can run here (gc off, signal handlers reset).
+        # Reporter-only window: gc is off and only C-level attributes are read, so no program
+        # code runs while the hook lets these particular frames be read.
         gc_disable()
-        for signum in range(1, n_signals):
-            try:
-                set_signal(signum, sig_dfl)
-            except (OSError, ValueError):
-                pass
         chain = []
-        while type(tb) is TracebackType and len(chain) < 5000:
+        while type_(tb) is TracebackType and len_(chain) < 5000:
             chain.append(tb)
             tb = tb.tb_next
         window.extend(chain)
