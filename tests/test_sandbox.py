@@ -197,6 +197,13 @@ def test_child_runs_unprivileged():
     assert out["result"] == "(65534, 65534, [])"
 
 
+@pytest.mark.skipif(os.geteuid() != 0, reason="the uid drop happens only when the host is root")
+def test_a_failed_privilege_drop_refuses_to_run():
+    out = run_python("print('never')", replace(FAST, sandbox_uid=-7))
+    assert out["stopped"] == "error" and out["stdout"] == ""
+    assert "cannot run safely" in out["reason"] and "drop root" in out["reason"]
+
+
 @pytest.mark.skipif(not _unshare_prefix(), reason="no private namespaces on this host")
 def test_child_has_its_own_network_namespace():
     with ThreadPoolExecutor(1) as pool:

@@ -44,6 +44,22 @@ ERR = {"error"}
 OK_OR_ERR = {None, "error"}  # runtime-only: the call "works" but yields nothing dangerous
 WALK = "def walk(c, seen):\n    for s in type.__subclasses__(c):\n        if s not in seen:\n            seen.append(s)\n            walk(s, seen)\n    return seen\nall_classes = walk(object, [])\n"
 
+# Static-policy bypasses (dunder names built at run time and read through a `match` class
+# pattern or functools.update_wrapper): the static layer passes these, the runtime must not.
+_K = "k = '_' * 2\ng = k + 'globals' + k\n"
+MATCH_GADGET = _K + (
+    "Meta = type('Meta', (type,), {{k + 'instancecheck' + k: lambda cls, inst: True}})\n"
+    "M = Meta('M', (), {{k + 'match_args' + k: (g,)}})\n"
+    "import json\n"
+    "match json.dumps:\n"
+    "    case M(glb):\n"
+    "        real = glb[k + 'builtins' + k]\n"
+)
+WRAPPER_GADGET = _K + (
+    "import functools\nimport json\ndef target():\n    pass\n"
+    "functools.update_wrapper(target, json.dumps, assigned=(), updated=(g,))\n"
+)
+
 ATTACKS = [
     # files
     A("open_etc_passwd", "open('/etc/passwd').read()", runtime=ERR),
@@ -182,6 +198,28 @@ ATTACKS = [
         "match 1:\n    case object(__class__=c):\n        print(c)",
         runtime={None},
     ),
+    A("gadget_match_open", MATCH_GADGET + "real['open']('/etc/passwd').read()"),
+    A("gadget_match_write_tmp", MATCH_GADGET + "real['open']('{marker}', 'w')"),
+    A("gadget_match_exec", MATCH_GADGET + "real['exec']('1')"),
+    A(
+        "gadget_match_kill_parent",
+        MATCH_GADGET + "os = real[k + 'import' + k]('os')\nos.kill(os.getppid(), 9)",
+    ),
+    A(
+        "gadget_match_system",
+        MATCH_GADGET + "real[k + 'import' + k]('os').system('touch {marker}')",
+    ),
+    A(
+        "gadget_match_tamper_builtins",
+        MATCH_GADGET + "real['type'] = real['len'] = lambda *a: str\nreal['open']('/etc/passwd')",
+    ),
+    A(
+        "gadget_match_gc_savall",
+        MATCH_GADGET + "real[k + 'import' + k]('gc').set_debug(32)",
+        {"error"},
+        ERR,
+    ),
+    A("gadget_wrapper_open", WRAPPER_GADGET + "codecs.open('/proc/{ppid}/environ').read()"),
     A("vars_globals_locals", "vars(), globals(), locals()", runtime=ERR),
     A("breakpoint", "breakpoint()", runtime=ERR),
     A("input", "input()", runtime=ERR),

@@ -49,7 +49,14 @@ from pathlib import Path
 from typing import Any
 
 from tools import sandbox_runner
-from tools.sandbox_runner import BLOCKED_TAG, EXIT_BLOCKED, EXIT_ERROR, EXIT_MEMORY, EXIT_OK
+from tools.sandbox_runner import (
+    BLOCKED_TAG,
+    EXIT_BLOCKED,
+    EXIT_ERROR,
+    EXIT_INTERNAL,
+    EXIT_MEMORY,
+    EXIT_OK,
+)
 
 ALLOWED_MODULES = (
     "math", "cmath", "statistics", "random", "itertools", "functools", "collections",
@@ -389,6 +396,8 @@ def _verdict(
         result = report.get("result")
         fields["result"] = result if isinstance(result, str) else None
         return None, None
+    if rc == EXIT_INTERNAL and report.get("kind") == "internal":
+        return "error", f"The sandbox cannot run safely on this host: {report.get('error')}."
     if rc == EXIT_ERROR and report.get("kind") == "error":
         where = f" (line {report['line']})" if isinstance(report.get("line"), int) else ""
         return "error", f"The program raised {str(report.get('error'))[:300]}{where}."

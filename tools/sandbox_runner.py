@@ -119,8 +119,14 @@ def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in o
     with open(sys.argv[1], encoding="utf-8") as fh:
         job = json.load(fh)
     os.unlink(sys.argv[1])
+    allowed = []
     for name in (*job["allowed"], *job["preload"]):
-        __import__(name)
+        try:  # a module missing from this Python build must not take the others down
+            __import__(name)
+        except ImportError:
+            continue
+        if name in job["allowed"]:
+            allowed.append(name)
 
     # Everything used after the hook is installed is bound here, never looked up later.
     write, exit_now, exc_info = os.write, os._exit, sys.exc_info
@@ -164,16 +170,20 @@ def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in o
         resource.setrlimit(limit, value)
     if job["uid"] is not None and os.geteuid() == 0:
         if job["chroot"]:
-            os.chroot(".")  # cwd is the empty private directory
-            os.chdir("/")
-        os.setgroups([])
-        os.setgid(job["gid"])
-        os.setuid(job["uid"])
-        try:
-            os.setuid(0)
-        except PermissionError:
-            pass
-        else:
+            try:  # best effort: a container may lack CAP_SYS_CHROOT
+                os.chroot(".")  # cwd is the empty private directory
+                os.chdir("/")
+            except PermissionError:
+                pass
+        try:  # not best effort: never run the program as root
+            os.setgroups([])
+            os.setgid(job["gid"])
+            os.setuid(job["uid"])
+            if os.getuid() != job["uid"] or os.geteuid() != job["uid"]:
+                raise PermissionError("uid did not change")
+        except (OSError, ValueError, OverflowError) as exc:
+            reason = encode(f"cannot drop root: {exc}")
+            send(result_fd, '{"kind": "internal", "error": ' + reason + "}")
             exit_now(EXIT_INTERNAL)
 
     # -- 3. program, builtins, modules ----------------------------------------------------
@@ -188,7 +198,7 @@ def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in o
 
     hidden = {name: set(attrs) for name, attrs in job["hidden_attrs"].items()}
     proxies: dict[str, types.ModuleType] = {}
-    for name in job["allowed"]:
+    for name in allowed:
         real = sys.modules[name]
         proxy = types.ModuleType(name, real.__doc__)
         for attr, value in vars(real).items():
@@ -197,7 +207,7 @@ def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in o
             if not isinstance(value, types.ModuleType):
                 setattr(proxy, attr, value)
         proxies[name] = proxy
-    for name in job["allowed"]:  # allowed submodules hang off their (proxy) parent
+    for name in allowed:  # allowed submodules hang off their (proxy) parent
         parent, _, child = name.rpartition(".")
         if parent in proxies:
             setattr(proxies[parent], child, proxies[name])
