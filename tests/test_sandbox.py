@@ -14,14 +14,8 @@ import pytest
 from tools.base import ToolContext
 from tools.code import LIMITS
 from tools.code import run_python as run_python_tool
-from tools.sandbox import (
-    ALLOWED_MODULES,
-    RUNNER_SOURCE,
-    SandboxLimits,
-    _unshare_prefix,
-    check_code,
-    run_python,
-)
+from tools.sandbox import RUNNER_SOURCE, SandboxLimits, _unshare_prefix, run_python
+from tools.sandbox_policy import ALLOWED_MODULES, check_code
 
 FAST = SandboxLimits(timeout_s=1.0, cpu_s=2, memory_mb=256)
 KEYS = {"ok", "stdout", "stderr", "result", "stopped", "reason", "duration_s", "truncated"}
@@ -242,6 +236,7 @@ def test_check_code_allows_common_dunders_and_rejects_the_rest():
         "if __name__ == '__main__':\n    print(A.__name__, A.__doc__)\n"
     )
     assert check_code(ok) is None
+    assert check_code("print('_' * 3 + '__________')\nx = '__main__'") is None
     assert run_python(ok, FAST)["stdout"] == "A None\n"
     for bad, fragment in [
         ("x.__class__", "'__class__'"),

@@ -6,12 +6,11 @@
 
 Layers, each meant to hold on its own (tests run the attack corpus with layer 1 switched off):
 
-1. Static AST policy (here, before any process starts): imports only from ``ALLOWED_MODULES``;
-   no double-underscore names or attributes beyond ``SAFE_DUNDERS`` (also inside string
-   literals, against ``"{0.__class__}".format``); no frame/code/generator internals
-   (``gi_frame``, ``f_globals`` ...); no ``getattr``/``eval``/``exec``/``open``/... names; no
-   private (``_x``) attributes of imported modules. A speed bump with clear messages, not a
-   boundary: gadgets such as ``match`` class patterns with a computed ``__match_args__`` get past it.
+1. Static AST policy (``tools/sandbox_policy.py``, before any process starts): imports only
+   from ``ALLOWED_MODULES``; no double-underscore names or attributes beyond ``SAFE_DUNDERS``
+   (also inside string literals, against ``"{0.__class__}".format``); no frame/code/generator
+   internals; no ``getattr``/``eval``/``exec``/``open``/... names. A speed bump with clear
+   messages, not a boundary.
 2. Runtime, in the child (``tools/sandbox_runner.py``): restricted ``__builtins__``, proxy
    modules with only their public non-module attributes, unaudited risky functions deleted,
    and a default-deny ``sys.addaudithook`` hook that ends the process on any audited event
@@ -36,7 +35,6 @@ import ast
 import functools
 import json
 import os
-import re
 import selectors
 import shutil
 import signal
@@ -49,6 +47,13 @@ from pathlib import Path
 from typing import Any
 
 from tools import sandbox_runner
+from tools.sandbox_policy import (
+    ALLOWED_MODULES,
+    BLOCKED_NAMES,
+    HIDDEN_ATTRS,
+    PRELOAD,
+    check_code,
+)
 from tools.sandbox_runner import (
     BLOCKED_TAG,
     EXIT_BLOCKED,
@@ -57,47 +62,6 @@ from tools.sandbox_runner import (
     EXIT_MEMORY,
     EXIT_OK,
 )
-
-ALLOWED_MODULES = (
-    "math", "cmath", "statistics", "random", "itertools", "functools", "collections",
-    "collections.abc", "fractions", "decimal", "datetime", "json", "re", "string", "heapq",
-    "bisect", "operator", "textwrap", "typing", "numbers", "time", "calendar", "unicodedata",
-    "copy", "enum",
-)  # fmt: skip
-# Imported lazily by the stdlib (datetime.strptime, str.encode): after start-up no import may
-# read a file, so they are loaded up front.
-_PRELOAD = ("_strptime", "warnings") + tuple(
-    "encodings." + name
-    for name in "ascii latin_1 cp1252 cp437 iso8859_15 mac_roman utf_16 utf_32 utf_8_sig idna "
-    "unicode_escape raw_unicode_escape rot_13".split()
-)
-# Public attributes that turn strings into attribute access (getattr in disguise).
-HIDDEN_ATTRS = {"operator": ("attrgetter", "methodcaller"), "string": ("Formatter",)}
-BLOCKED_NAMES = frozenset(
-    "getattr setattr delattr vars globals locals eval exec compile open input breakpoint help "
-    "memoryview exit quit copyright credits license".split()
-)
-SAFE_DUNDERS = frozenset(
-    "__name__ __main__ __doc__ __slots__ __init__ __repr__ __str__ __format__ __hash__ __bool__ "
-    "__len__ __iter__ __next__ __reversed__ __contains__ __getitem__ __setitem__ __delitem__ "
-    "__missing__ __call__ __enter__ __exit__ __eq__ __ne__ __lt__ __le__ __gt__ __ge__ __neg__ "
-    "__pos__ __abs__ __invert__ __int__ __float__ __complex__ __index__ __round__ __trunc__ "
-    "__floor__ __ceil__ __divmod__ __rdivmod__".split()
-    + [
-        f"__{p}{op}__"
-        for op in "add sub mul matmul truediv floordiv mod pow lshift rshift and or xor".split()
-        for p in ("", "r", "i")
-    ]
-)
-# Frame, code, generator and module internals: the usual pivots of an escape.
-BLOCKED_ATTRS = frozenset(
-    "gi_frame gi_code gi_yieldfrom cr_frame cr_code cr_await cr_origin ag_frame ag_code ag_await "
-    "f_back f_globals f_locals f_builtins f_code f_trace tb_frame tb_next co_code func_globals "
-    "func_code modules builtins sys os posix subprocess environ getenv system popen spawn fork "
-    "kill killpg setrlimit _getframe settrace setprofile addaudithook audit import_module "
-    "load_module exec_module find_spec attrgetter methodcaller Formatter".split()
-)
-_DUNDER = re.compile(r"__\w+?__")
 
 
 @dataclass(frozen=True)
@@ -120,69 +84,6 @@ class SandboxLimits:
 
 DEFAULT_LIMITS = SandboxLimits()
 RUNNER_SOURCE = Path(sandbox_runner.__file__).read_text(encoding="utf-8")
-
-
-def check_code(code: str) -> tuple[int, str] | None:
-    """Static policy: ``(line, what is wrong)`` for the first violation, else None.
-
-    The source must already parse (``ast.parse``); this never runs it.
-    """
-    tree = ast.parse(code, "<sandbox>")
-    modules: set[str] = set()  # local names bound to imported modules
-    for node in ast.walk(tree):  # iterative: deep nesting cannot overflow the host's stack
-        line = getattr(node, "lineno", 0)
-        problem = None
-        if isinstance(node, ast.Import):
-            for alias in node.names:
-                if alias.name not in ALLOWED_MODULES:
-                    problem = f"importing {alias.name!r} is not allowed"
-                modules.add(alias.asname or alias.name.partition(".")[0])
-        elif isinstance(node, ast.ImportFrom):
-            if node.level or node.module not in ALLOWED_MODULES:
-                problem = f"importing from {node.module!r} is not allowed"
-            for alias in node.names:
-                if alias.name.startswith("_") or alias.name in BLOCKED_ATTRS or alias.name == "*":
-                    problem = f"importing {alias.name!r} from {node.module!r} is not allowed"
-        elif isinstance(node, ast.Name):
-            problem = _name_problem(node.id)
-        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            problem = _name_problem(node.name)
-        elif isinstance(node, ast.arg):
-            problem = _name_problem(node.arg)
-        elif isinstance(node, (ast.Global, ast.Nonlocal)):
-            problem = next(filter(None, map(_name_problem, node.names)), None)
-        elif isinstance(node, ast.Attribute):
-            problem = _attr_problem(node.attr)
-            if not problem and node.attr.startswith("_") and not node.attr.startswith("__"):
-                if isinstance(node.value, ast.Name) and node.value.id in modules:
-                    problem = f"private module attribute {node.attr!r} is not allowed"
-        elif isinstance(node, ast.MatchClass):  # `case C(__class__=x)` is a getattr
-            problem = next(filter(None, map(_attr_problem, node.kwd_attrs)), None)
-        elif isinstance(node, ast.Constant) and isinstance(node.value, (str, bytes)):
-            text = node.value if isinstance(node.value, str) else node.value.decode("latin-1")
-            bad = [d for d in _DUNDER.findall(text) if d not in SAFE_DUNDERS]
-            if bad:
-                problem = f"the string mentions {bad[0]!r} (interpreter internals)"
-        if problem:
-            return line, problem
-    return None
-
-
-def _name_problem(name: str) -> str | None:
-    if name in BLOCKED_NAMES:
-        return f"{name!r} is not available in the sandbox"
-    if name.startswith("__") and name.endswith("__") and name not in SAFE_DUNDERS:
-        return f"the name {name!r} is not allowed (interpreter internals)"
-    return None
-
-
-def _attr_problem(attr: str) -> str | None:
-    if attr.startswith("__") and attr.endswith("__") and attr not in SAFE_DUNDERS:
-        hint = "; use type(x) or isinstance()" if attr == "__class__" else ""
-        return f"the attribute {attr!r} is not allowed (interpreter internals{hint})"
-    if attr in BLOCKED_ATTRS:
-        return f"the attribute {attr!r} is not allowed"
-    return None
 
 
 def run_python(code: str, limits: SandboxLimits = DEFAULT_LIMITS) -> dict[str, Any]:
@@ -237,7 +138,7 @@ def _spawn(code: str, limits: SandboxLimits, done: Any) -> dict[str, Any]:
         job = {
             "code": code,
             "allowed": ALLOWED_MODULES,
-            "preload": _PRELOAD,
+            "preload": PRELOAD,
             "hidden_attrs": HIDDEN_ATTRS,
             "blocked_builtins": sorted(BLOCKED_NAMES),
             "result_fd": write_end,
