@@ -47,10 +47,21 @@ def test_final_expression_value(code: str, result: str | None):
     assert out["result"] == result
 
 
-def test_huge_final_value_is_cut_to_the_output_cap():
-    out = run_python("'a' * 50_000", FAST)
-    assert out["ok"]
-    assert len(out["result"]) == FAST.max_output_bytes
+@pytest.mark.parametrize("char", ["a", "é", "😀"])
+def test_huge_final_value_is_cut_to_the_output_cap(char: str):
+    out = run_python(f"'{char}' * 50_000", FAST)
+    assert out["ok"] and out["truncated"] is True
+    assert out["result"] == "'" + char * (FAST.max_output_bytes - 1)
+    assert run_python(f"'{char}' * 10", FAST)["truncated"] is False
+
+
+def test_concurrent_runs_do_not_mix():
+    codes = [f"print({i})\n{i} * 2" for i in range(8)] + ["while True:\n    print(1)"]
+    with ThreadPoolExecutor(4) as pool:
+        results = list(pool.map(lambda c: run_python(c, FAST), codes))
+    for i, out in enumerate(results[:8]):
+        assert (out["stdout"], out["result"]) == (f"{i}\n", str(i * 2))
+    assert results[8]["stopped"] == "output_limit"
 
 
 def test_timeout_stops_quickly_and_names_the_limit():

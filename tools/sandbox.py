@@ -214,7 +214,8 @@ def _collect(
     """
     assert proc.stdout is not None and proc.stderr is not None
     fds = {proc.stdout.fileno(): 0, proc.stderr.fileno(): 1, result_fd: 2}
-    caps = (limits.max_output_bytes, limits.max_output_bytes, 4 * limits.max_output_bytes + 4096)
+    # The report carries the result and error JSON-escaped to ASCII: up to 12 bytes a character.
+    caps = (limits.max_output_bytes, limits.max_output_bytes, 12 * limits.max_output_bytes + 32768)
     bufs = (bytearray(), bytearray(), bytearray())
     try:
         pidfd = os.pidfd_open(proc.pid)  # readable once the child has exited (Linux >= 5.3)
@@ -296,6 +297,7 @@ def _verdict(
     if rc == EXIT_OK and report.get("kind") == "ok":
         result = report.get("result")
         fields["result"] = result if isinstance(result, str) else None
+        fields["truncated"] = report.get("cut") is True
         return None, None
     if rc == EXIT_INTERNAL and report.get("kind") == "internal":
         return "error", f"The sandbox cannot run safely on this host: {report.get('error')}."

@@ -269,7 +269,7 @@ def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in o
     )
 
     # -- 5. run and report ----------------------------------------------------------------
-    kind, result, error, tb, oom = "ok", None, None, None, False
+    kind, result, error, tb, oom, cut = "ok", None, None, None, False, False
     try:
         exec(body_code, user_globals)
         if expr_code is not None:
@@ -277,6 +277,7 @@ def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in o
             if value is not None:
                 text = repr(value)
                 result = text[:max_chars] if type_(text) is str else "<unprintable>"
+                cut = type_(text) is str and len_(text) > max_chars
     except MemoryError:
         oom = True
     except SystemExit as exc:
@@ -329,7 +330,7 @@ def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in o
         line = next((n for f, n, _ in reversed(entries) if f == FILENAME), None)
         fields = [f'"kind": {encode(kind)}']
         if result is not None:
-            fields.append(f'"result": {encode(result)}')
+            fields.append(f'"result": {encode(result)}, "cut": {"true" if cut else "false"}')
         if error is not None:
             fields.append(f'"error": {encode(error)}')
         if line is not None:
