@@ -189,6 +189,14 @@ def test_too_long_code():
     assert out["stopped"] == "error" and "too long" in out["reason"]
 
 
+@pytest.mark.parametrize(
+    "code", ["-" * 19_990 + "1", "a" + ".b" * 9_000, "(" * 5_000 + ")" * 5_000]
+)
+def test_parser_bombs_are_rejected_in_the_host(code: str):
+    out = run_python(code, FAST)
+    assert out["stopped"] == "error" and out["duration_s"] < 1
+
+
 def test_null_byte_in_code():
     out = run_python("x = 1\x00", FAST)
     assert out["stopped"] == "error"
