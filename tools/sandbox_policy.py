@@ -70,7 +70,9 @@ def check_code(code: str) -> tuple[int, str] | None:
                     problem = f"importing {alias.name!r} is not allowed"
                 modules.add(alias.asname or alias.name.partition(".")[0])
         elif isinstance(node, ast.ImportFrom):
-            if node.level or node.module not in ALLOWED_MODULES:
+            if node.level:
+                problem = "relative imports are not allowed"
+            elif node.module not in ALLOWED_MODULES:
                 problem = f"importing from {node.module!r} is not allowed"
             for alias in node.names:
                 if alias.name.startswith("_") or alias.name in BLOCKED_ATTRS or alias.name == "*":

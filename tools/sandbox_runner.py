@@ -35,6 +35,10 @@ EXIT_INTERNAL = 5
 BLOCKED_TAG = "\x1eBLOCKED\x1f"
 FILENAME = "<sandbox>"
 ALWAYS_ALLOWED_EVENTS = frozenset({"builtins.id", "time.sleep", "sys.unraisablehook"})
+# Refused with the exception the stdlib's callers expect (typing.TypeVar, NewType, enum's
+# functional API ask for the caller's module name and fall back to a default) instead of
+# ending the run; the frame is still never handed out.
+SOFT_REFUSALS = (("sys._getframe", ValueError), ("sys._getframemodulename", AttributeError))
 MAX_TB_ENTRIES = 20
 # Unaudited functions an escape could still misuse (make files, read metadata, re-create
 # modules, install signal handlers, fish frames out of gc.garbage); deleted from their modules
@@ -56,7 +60,7 @@ def make_hook(  # noqa: ANN201
     write, exit_now, result_fd, allowed_codes, window, traceback_type, frame_type,  # noqa: ANN001
     type_=type, len_=len, repr_=repr, str_=str, int_=int, bytes_=bytes, tuple_=tuple,  # noqa: ANN001
     base_exception=BaseException, refusal=PermissionError, exit_code=EXIT_BLOCKED,  # noqa: ANN001
-    allowed_events=ALWAYS_ALLOWED_EVENTS, tag=BLOCKED_TAG,  # noqa: ANN001
+    allowed_events=ALWAYS_ALLOWED_EVENTS, tag=BLOCKED_TAG, soft=SOFT_REFUSALS,  # noqa: ANN001
 ):  # fmt: skip
     """The audit hook. Its state lives only in this call's cells, reachable through nothing."""
 
@@ -77,6 +81,9 @@ def make_hook(  # noqa: ANN201
                     for allowed in window:
                         if allowed is obj:
                             return
+            for soft_event, soft_error in soft:
+                if event == soft_event:
+                    raise soft_error("not available in the sandbox")
         else:
             event = "?"
         detail = ""
