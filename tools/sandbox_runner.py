@@ -15,7 +15,9 @@ Steps, in order, each one shrinking what the next may do:
    unaudited but risky functions (``os.mkfifo``, ``gc.set_debug`` ...) from their modules;
 4. install a default-deny audit hook: any audited event outside a tiny allowlist (``exec`` of
    exactly the compiled program, ``builtins.id``, ``time.sleep``) writes a "blocked" notice and
-   ends the process with ``os._exit``; should that fail, the hook raises, which also refuses;
+   ends the process with ``os._exit``; should that fail, the hook raises, which also refuses.
+   Only ``sys._getframe``/``sys._getframemodulename`` are refused by raising the error their
+   stdlib callers (typing, enum) expect, so those fall back instead of ending the run;
 5. run, then report with functions bound before step 4.
 
 The hook shares nothing the program can reach: everything it uses is bound as arguments of
