@@ -136,6 +136,12 @@ ATTACKS = [
         REAL + "b['__import__']('sys').setrecursionlimit(10**7)\ndef f():\n    f()\nf()",
         runtime=CONTAINED,
     ),
+    A(
+        "real_segfault",
+        REAL + "b['__import__']('sys').modules['_signal'].raise_signal(11)",
+        runtime=ERR,
+    ),
+    A("real_exit_without_report", REAL + "b['__import__']('os')._exit(0)", runtime=ERR),
     # writes outside the private directory
     A("write_tmp", "open('{marker}', 'w').write('x')", runtime=ERR),
     A("real_write_tmp", REAL + "b['open']('{marker}', 'w').write('x')"),

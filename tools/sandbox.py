@@ -287,7 +287,11 @@ def _verdict(
     if rc in (-signal.SIGXCPU, -signal.SIGKILL):
         return "cpu", f"Stopped: the program used more than {limits.cpu_s} s of CPU time."
     if rc < 0:
-        return "error", f"The program crashed ({signal.Signals(-rc).name})."
+        try:
+            name = signal.Signals(-rc).name
+        except ValueError:
+            name = f"signal {-rc}"
+        return "error", f"The program crashed ({name})."
     try:
         report = json.loads(msg)
     except ValueError:
