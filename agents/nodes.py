@@ -17,7 +17,8 @@ from sqlalchemy.engine import Engine
 import prompts
 from agents import memory
 from agents.events import Emitter
-from agents.prompting import compact, manager_messages
+from agents.facts import render_result
+from agents.prompting import manager_messages
 from agents.routing import MAX_VERIFY_FAILURES, needs_model_call
 from agents.specialist import run_specialist
 from agents.state import TURN_RESET, State
@@ -28,6 +29,10 @@ from tools.identity import lookup_identity, parse_identifiers
 
 log = logging.getLogger(__name__)
 
+NO_FACTS = (
+    "(no lookups were made: if the message is off-topic, say politely that you help with "
+    "music, purchases and invoices)"
+)
 MANAGER_TOKENS = 64
 FINAL_TOKENS = 320
 Generate = Callable[..., dict]
@@ -188,19 +193,21 @@ def make_specialist_node(
 
 
 def facts_text(state: State) -> str:
+    """Plain-text facts for finalize: successful tool results, failures, notes from code."""
     lines = []
     for record in state.get("results") or []:
         who = record["specialist"]
         for call in record.get("calls", []):
-            lines.append(
-                f"[{who}] {call['tool']}({compact(call['args'], 200)}) -> {compact(call['result'])}"
-            )
+            if "error" not in call["result"]:  # retried mistakes are noise; failures below
+                lines.append(render_result(call["tool"], call["result"]))
         if record.get("final"):
-            lines.append(f"[{who}] {record['final']}")
+            lines.append(f"{who} specialist: {record['final']}")
         if record.get("failed"):
-            lines.append(f"[{who}] could not complete: {record.get('error', 'unknown error')}")
-    lines += [f"[note] {n}" for n in state.get("notes") or []]
-    return "\n".join(lines) or "(none: nothing was looked up)"
+            lines.append(
+                f"{who} specialist could not complete: {record.get('error', 'unknown error')}"
+            )
+    lines += [f"Note: {n}" for n in state.get("notes") or []]
+    return "\n".join(lines) or NO_FACTS
 
 
 def fallback_answer(state: State, error: dict[str, str]) -> str:
@@ -215,11 +222,18 @@ def fallback_answer(state: State, error: dict[str, str]) -> str:
 def make_finalize(generate: Generate, stream: Stream | None) -> Callable[[State], dict[str, Any]]:
     def finalize(state: State) -> dict[str, Any]:
         emit = Emitter()
-        system = prompts.render("finalize", customer=customer_line(state), facts=facts_text(state))
+        # The facts go in the last user message, where a small model attends best; earlier
+        # answers are left out so the model cannot copy a previous reply.
+        cid = state.get("customer_id")
+        user = prompts.render(
+            "finalize_user",
+            customer=f"(verified customer #{cid}) " if cid is not None else "",
+            question=state.get("question", ""),
+            facts=facts_text(state),
+        )
         messages = [
-            {"role": "system", "content": system},
-            *history(state)[-4:],
-            {"role": "user", "content": state.get("question", "")},
+            {"role": "system", "content": prompts.template("finalize")},
+            {"role": "user", "content": user},
         ]
         if stream is not None:
             final: dict[str, Any] = {}

@@ -46,8 +46,13 @@ def run_specialist(
     """Run ``name``'s tool loop for ``question``; return one result record for finalize."""
     tools = registry().for_specialist(name)
     own = {t.name: t for t in tools}
-    schema = step_schema([t.describe() for t in tools])
-    tool_lines = "\n".join(json.dumps(t.describe(), ensure_ascii=False) for t in tools)
+    descriptions = [t.describe() for t in tools]
+    # The manager already decided this specialist is needed, so the first step must be a
+    # tool call: a small model otherwise "answers" from memory and invents catalog items.
+    first_schema = step_schema(descriptions, allow_final=False)
+    later_schema = step_schema(descriptions)
+    tool_lines = "\n".join(json.dumps(d, ensure_ascii=False) for d in descriptions)
+    examples = prompts.template(f"examples_{name}") if prompts.exists(f"examples_{name}") else ""
     system = prompts.render(
         "specialist",
         name=name,
@@ -55,6 +60,7 @@ def run_specialist(
         customer=customer,
         context=context,
         tools=tool_lines,
+        examples=examples,
     )
     messages: list[dict[str, str]] = [
         {"role": "system", "content": system},
@@ -62,8 +68,10 @@ def run_specialist(
     ]
     record: dict[str, Any] = {"specialist": name, "calls": [], "failed": False}
     errors = 0
+    seen: set[str] = set()
     for _ in range(MAX_ROUNDS):
-        reply = generate(messages, STEP_TOKENS, schema)
+        succeeded = any("error" not in c["result"] for c in record["calls"])
+        reply = generate(messages, STEP_TOKENS, later_schema if succeeded else first_schema)
         if reply.get("error"):
             err = reply["error"]
             emit.step(
@@ -88,6 +96,11 @@ def run_specialist(
         if isinstance(step, FinalAnswer):
             record["final"] = step.final
             return record
+        key = json.dumps([step.tool, step.args], sort_keys=True)
+        if key in seen:  # the same call again would give the same result: stop here
+            record["note"] = f"repeated {step.tool} with the same arguments"
+            return record
+        seen.add(key)
         tool = own.get(step.tool)
         result = (
             tool.call(step.args, ctx)

@@ -30,6 +30,10 @@ def placeholders(name: str) -> set[str]:
     return {field for _, field, _, _ in string.Formatter().parse(template(name)) if field}
 
 
+def exists(name: str) -> bool:
+    return (_DIR / f"{name}.md").is_file()
+
+
 def names() -> list[str]:
     return sorted(p.stem for p in _DIR.glob("*.md"))
 

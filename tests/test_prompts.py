@@ -8,8 +8,9 @@ import prompts
 
 SAMPLES = {
     "name": "catalog",
+    "question": "What AC/DC albums do you have?",
     "role": "the music catalog",
-    "customer": "anonymous (not verified)",
+    "customer": "(verified customer #5) ",
     "context": "",
     "tools": '{"name": "list_genres"}',
     "specialists": "- catalog: music",
