@@ -52,7 +52,6 @@ def run_specialist(
     first_schema = step_schema(descriptions, allow_final=False)
     later_schema = step_schema(descriptions)
     tool_lines = "\n".join(json.dumps(d, ensure_ascii=False) for d in descriptions)
-    examples = prompts.template(f"examples_{name}") if prompts.exists(f"examples_{name}") else ""
     system = prompts.render(
         "specialist",
         name=name,
@@ -60,7 +59,7 @@ def run_specialist(
         customer=customer,
         context=context,
         tools=tool_lines,
-        examples=examples,
+        examples=prompts.examples(name),
     )
     messages: list[dict[str, str]] = [
         {"role": "system", "content": system},
@@ -99,6 +98,11 @@ def run_specialist(
         key = json.dumps([step.tool, step.args], sort_keys=True)
         if key in seen:  # the same call again would give the same result: stop here
             record["note"] = f"repeated {step.tool} with the same arguments"
+            if "error" in record["calls"][-1]["result"]:
+                record.update(
+                    failed=True,
+                    error=f"{step.tool} kept failing: {record['calls'][-1]['result']['error']}",
+                )
             return record
         seen.add(key)
         tool = own.get(step.tool)

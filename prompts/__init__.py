@@ -3,6 +3,7 @@
 ``render(name, **values)`` fills a prompt and fails loudly on a missing or unexpected
 placeholder, so a renamed variable can never silently reach the model as ``{customer}``.
 Literal braces in a prompt are written doubled (``{{`` and ``}}``), as in ``str.format``.
+Few-shot examples live in ``examples/<specialist>.md`` as raw text (JSON braces as they are).
 """
 
 from __future__ import annotations
@@ -30,8 +31,10 @@ def placeholders(name: str) -> set[str]:
     return {field for _, field, _, _ in string.Formatter().parse(template(name)) if field}
 
 
-def exists(name: str) -> bool:
-    return (_DIR / f"{name}.md").is_file()
+def examples(specialist: str) -> str:
+    """Raw few-shot examples for ``specialist`` (``examples/<name>.md``; literal JSON), or ''."""
+    path = _DIR / "examples" / f"{specialist}.md"
+    return path.read_text(encoding="utf-8").strip() if path.is_file() else ""
 
 
 def names() -> list[str]:

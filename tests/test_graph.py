@@ -136,8 +136,9 @@ def test_unparseable_specialist_reply_is_fed_back_then_retried(make_chat):
 
 def test_tool_error_is_retried_then_given_up_and_replanned(make_chat):
     bad = call("get_track_details", track_id="not-a-number")
+    worse = call("get_track_details", track_id="still-not-a-number")
     chat, fake = make_chat(
-        [route("catalog"), bad, bad, route("finish"), "I could not look that up."], tool_retries=1
+        [route("catalog"), bad, worse, route("finish"), "I could not look that up."], tool_retries=1
     )
     t = thread()
     turn = chat.ask(t, "Details of track abc?")
@@ -306,3 +307,23 @@ def test_preferences_are_remembered_and_merged(make_chat):
     chat.ask(t, "Albums by Nobody At All?")  # found nothing: must not erase
     chat.ask(t, "genres?")
     assert "likes artists AC/DC" in fake.calls[-2].messages[0]["content"]
+
+
+def test_repeating_a_failing_call_stops_the_specialist(make_chat):
+    bad = call("get_track_details", track_id="x")
+    chat, fake = make_chat([route("catalog"), bad, bad, route("finish"), "Sorry."], tool_retries=3)
+    t = thread()
+    turn = chat.ask(t, "track x?")
+    assert turn.tools == ["get_track_details"]  # the repeat is not executed
+    assert chat.state(t)["results"][0]["failed"]
+    assert len(fake.calls) == 5
+
+
+def test_first_step_must_be_a_tool_call(make_chat):
+    chat, fake = make_chat(
+        [route("data"), call("summary_stats", numbers=[3, 5, 10]), "The mean is 6."]
+    )
+    chat.ask(thread(), "mean of 3, 5 and 10?")
+    first = fake.calls[1].schema
+    options = first.get("anyOf", [first])
+    assert all("tool" in o["properties"] for o in options)

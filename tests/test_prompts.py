@@ -21,6 +21,7 @@ SAMPLES = {
     "error": "bad id",
     "why": "no match",
     "left": 3,
+    "examples": 'Examples:\n"x" -> {"tool": "list_genres"}',
 }
 
 
@@ -46,3 +47,20 @@ def test_missing_or_unexpected_placeholders_fail():
         prompts.render("verify_ask", extra=1)
     with pytest.raises(prompts.PromptError, match="no prompt"):
         prompts.render("nope")
+
+
+def test_examples_are_raw_json_lines_naming_real_tools():
+    import json
+
+    from tools import registry
+
+    for specialist in ("catalog", "invoice"):
+        text = prompts.examples(specialist)
+        lines = [line for line in text.splitlines() if " -> " in line]
+        assert lines, specialist
+        for line in lines:
+            step = json.loads(line.split(" -> ", 1)[1])
+            tool = registry().get(step["tool"])
+            assert tool is not None and tool.specialist == specialist
+            tool.args_model.model_validate(step["args"])
+    assert prompts.examples("nobody") == ""
