@@ -48,6 +48,7 @@ class ToolContext:
     engine: Engine | None = None
     settings: Settings = field(default_factory=Settings)
     customer_id: int | None = None
+    thread_id: str | None = None  # the conversation, for rows that must point back to it
 
 
 def _arg_docs(doc: str) -> tuple[str, dict[str, str]]:
