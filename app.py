@@ -73,7 +73,12 @@ def status_line(done: dict[str, Any], elapsed: float) -> str:
 
 
 def make_respond(conversations: Conversations) -> Callable[..., Iterator[tuple]]:
-    def respond(message: str, chat: list, thread_id: str) -> Iterator[tuple[list, str, str]]:
+    def respond(message: str, chat: list, thread_id: str) -> Iterator[tuple[list, str, str, str]]:
+        thread_id = thread_id or new_thread()
+        for chat_, status, box in _respond(message, chat, thread_id):
+            yield chat_, status, box, thread_id
+
+    def _respond(message: str, chat: list, thread_id: str) -> Iterator[tuple[list, str, str]]:
         message = (message or "").strip()
         if not message:
             yield chat, "Type a message first.", ""
@@ -131,7 +136,7 @@ def create_app(settings: Settings, conversations: Conversations, banner: str) ->
         gr.Markdown(
             f"## 🎵 {TITLE}\n{banner}" + "".join(f"\n\n> {n}" for n in notes), elem_id="banner"
         )
-        thread = gr.State(new_thread)
+        thread = gr.State("")  # a thread id per browser session, made on its first message
         chatbot = gr.Chatbot(label="Support chat", height=520, elem_id="chat")
         with gr.Row():
             box = gr.Textbox(

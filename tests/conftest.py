@@ -7,11 +7,14 @@ Fixtures that need the offline model pack skip when it is not installed, except 
 from __future__ import annotations
 
 import os
+import socket
 from pathlib import Path
 
 import pytest
 
 from llm.testing import ScriptedGenerate, build_tiny_qwen
+
+os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
 
 
 @pytest.fixture
@@ -60,3 +63,31 @@ def offline_backend():
         cuda=False,
     )
     return load_backend(settings, spec)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture
+def served(tmp_path):
+    """The real app server on a free port, on a scripted model: (client, fake, demo)."""
+    from gradio_client import Client
+
+    import app
+    from settings import Settings
+
+    fake = ScriptedGenerate()
+    settings = Settings(data_dir=tmp_path, port=free_port())
+    conversations = app.build(settings, fake, fake.stream)
+    demo = app.create_app(settings, conversations, "Model: scripted · test")
+    demo.queue().launch(
+        server_name="127.0.0.1", server_port=settings.port, prevent_thread_lock=True, quiet=True
+    )
+    try:
+        yield Client(f"http://127.0.0.1:{settings.port}/", verbose=False), fake, demo
+    finally:
+        demo.close()
+    fake.assert_consumed()

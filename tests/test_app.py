@@ -1,0 +1,44 @@
+"""End to end: the real Gradio server (in this process) driven by gradio_client.
+
+The graph runs on the scripted fake, the real Chinook file and the real checkpointer.
+"""
+
+from __future__ import annotations
+
+
+def test_chat_api_answers_through_the_graph(served):
+    client, fake, _ = served
+    fake.add(
+        {"route": ["catalog"], "reason": "music"},
+        {"tool": "get_albums_by_artist", "args": {"artist": "AC/DC"}, "then": "answer"},
+        "AC/DC: For Those About To Rock We Salute You; Let There Be Rock.",
+    )
+    answer = client.predict("What AC/DC albums do you have?", "t-1", api_name="/chat")
+    assert answer == "AC/DC: For Those About To Rock We Salute You; Let There Be Rock."
+    assert (
+        "Let There Be Rock" in fake.calls[-1].messages[-1]["content"]
+    )  # finalize saw the tool result
+
+
+def test_chat_api_verification_pause_and_resume(served):
+    client, fake, _ = served
+    fake.add(
+        {"route": ["invoice"], "reason": "account"},
+        {"tool": "get_invoices_by_customer_sorted_by_date", "args": {}, "then": "answer"},
+        "Your latest invoice is #361 (2025-05-06, $8.91).",
+    )
+    question = client.predict("Show my latest invoice", "t-2", api_name="/chat")
+    assert "verify" in question
+    answer = client.predict("customer 5, frantisekw@jetbrains.com", "t-2", api_name="/chat")
+    assert answer == "Your latest invoice is #361 (2025-05-06, $8.91)."
+
+
+def test_chat_api_rejects_an_empty_message(served):
+    client, _, _ = served
+    assert client.predict("   ", "t-3", api_name="/chat").startswith("Error")
+
+
+def test_only_the_chat_endpoint_is_public(served):
+    client, _, _ = served
+    info = client.view_api(print_info=False, return_format="dict")
+    assert list(info["named_endpoints"]) == ["/chat"]
