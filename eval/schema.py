@@ -1,0 +1,148 @@
+"""The case format: one JSON object per line of a ``.jsonl`` file, validated with pydantic.
+
+    {"id": "catalog-albums-acdc",
+     "turns": ["What AC/DC albums do you have?"],
+     "expect": {"routes": ["catalog"], "tools": ["get_albums_by_artist"],
+                "answer_contains": ["Let There Be Rock"]},
+     "tags": ["catalog"],
+     "replies": [...]}            # optional: the scripted model's replies (``--model scripted``)
+
+Every ``expect`` key is optional and unknown keys are an error (a typo must not silently
+turn an expectation off). Route and tool names are checked against the real graph and tool
+registry for the same reason. ``replies`` may instead live in a side file
+``<stem>.replies.jsonl`` beside the case file, one ``{"id": ..., "replies": [...]}`` a line.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pydantic
+
+from agents.routing import SPECIALIST_NODES
+
+
+def _tool_names() -> set[str]:
+    from tools import registry
+
+    return set(registry().names())
+
+
+class Expect(pydantic.BaseModel):
+    """What must hold after the case's last turn. ``None`` means "not checked"."""
+
+    model_config = pydantic.ConfigDict(extra="forbid")
+
+    routes: list[str] | None = None  # all visited (across the case's turns)
+    routes_any: list[str] | None = None  # at least one visited
+    routes_forbidden: list[str] | None = None  # none visited
+    tools: list[str] | None = None  # all called; also the exact trajectory for tool EM
+    tools_forbidden: list[str] | None = None  # none called
+    answer_contains: list[str] | None = None  # every one is in the last answer
+    answer_contains_any: list[str] | None = None  # at least one is in the last answer
+    answer_excludes: list[str] | None = None  # none is in the last answer
+    verified: bool | None = None  # a customer is verified at the end
+
+    @pydantic.field_validator("routes", "routes_any", "routes_forbidden")
+    @classmethod
+    def _known_routes(cls, value: list[str] | None) -> list[str] | None:
+        unknown = sorted(set(value or ()) - set(SPECIALIST_NODES))
+        if unknown:
+            raise ValueError(f"unknown route(s) {unknown}; known: {list(SPECIALIST_NODES)}")
+        return value
+
+    @pydantic.field_validator("tools", "tools_forbidden")
+    @classmethod
+    def _known_tools(cls, value: list[str] | None) -> list[str] | None:
+        unknown = sorted(set(value or ()) - _tool_names())
+        if unknown:
+            raise ValueError(f"unknown tool(s) {unknown}")
+        return value
+
+    @pydantic.field_validator("routes_any", "answer_contains_any")
+    @classmethod
+    def _not_empty(cls, value: list[str] | None) -> list[str] | None:
+        if value is not None and not value:
+            raise ValueError("an '*_any' list must not be empty (it could never pass)")
+        return value
+
+    def keys(self) -> list[str]:
+        """The expectation keys this case sets, in declaration order."""
+        return [k for k in type(self).model_fields if getattr(self, k) is not None]
+
+
+class Case(pydantic.BaseModel):
+    """One conversation to run: user turns in order, and what must hold at the end."""
+
+    model_config = pydantic.ConfigDict(extra="forbid")
+
+    id: str = pydantic.Field(min_length=1, pattern=r"^[\w.:-]+$")
+    turns: list[str] = pydantic.Field(min_length=1)
+    expect: Expect = pydantic.Field(default_factory=Expect)
+    tags: list[str] = pydantic.Field(default_factory=list)
+    note: str = ""
+    replies: list[Any] | None = None  # scripted model replies (str or JSON object each)
+
+
+class CaseFileError(ValueError):
+    """A case file line does not parse or validate; the message names file and line."""
+
+
+def replies_path(cases_file: Path) -> Path:
+    """Where scripted replies for ``cases_file`` live when not inline: ``<stem>.replies.jsonl``."""
+    return cases_file.with_name(cases_file.stem + ".replies.jsonl")
+
+
+def _lines(path: Path) -> list[tuple[int, dict]]:
+    out = []
+    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not raw.strip():
+            continue
+        try:
+            value = json.loads(raw)
+        except json.JSONDecodeError as exc:
+            raise CaseFileError(f"{path}:{number}: not JSON: {exc}") from None
+        if not isinstance(value, dict):
+            raise CaseFileError(f"{path}:{number}: a line must be a JSON object")
+        out.append((number, value))
+    return out
+
+
+def load_cases(path: Path | str) -> list[Case]:
+    """Validated cases of one file (with side-file replies merged in); ids must be unique."""
+    path = Path(path)
+    cases: list[Case] = []
+    for number, value in _lines(path):
+        try:
+            cases.append(Case.model_validate(value))
+        except pydantic.ValidationError as exc:
+            raise CaseFileError(f"{path}:{number}: {exc}") from None
+    ids = [c.id for c in cases]
+    dupes = sorted({i for i in ids if ids.count(i) > 1})
+    if dupes:
+        raise CaseFileError(f"{path}: duplicate case ids {dupes}")
+    side = replies_path(path)
+    if side.is_file():
+        by_id = {c.id: c for c in cases}
+        for number, value in _lines(side):
+            cid, replies = value.get("id"), value.get("replies")
+            if cid not in by_id or not isinstance(replies, list) or set(value) != {"id", "replies"}:
+                raise CaseFileError(
+                    f"{side}:{number}: need {{'id': <known case id>, 'replies': [...]}}"
+                )
+            if by_id[cid].replies is not None:
+                raise CaseFileError(f"{side}:{number}: case {cid!r} already has inline replies")
+            by_id[cid].replies = replies
+    return cases
+
+
+def load_many(paths: list[Path | str]) -> list[Case]:
+    """Cases of several files in order; ids must be unique across them."""
+    cases = [c for p in paths for c in load_cases(p)]
+    ids = [c.id for c in cases]
+    dupes = sorted({i for i in ids if ids.count(i) > 1})
+    if dupes:
+        raise CaseFileError(f"duplicate case ids across files: {dupes}")
+    return cases
