@@ -4,18 +4,27 @@ The Chinook tables (Album, Artist, Customer, Invoice, ...) come from the vendore
 are not declared here. App tables refer to Chinook rows by id (``customer_id``,
 ``invoice_id``) without database-level foreign keys, because ``create_all`` would otherwise
 need the Chinook tables in this MetaData; code checks those ids (tools filter by customer).
+Chinook rows are never rewritten: a refund is a new row in ``refunds``, not an edited invoice.
 
 Timestamps are UTC ISO-8601 text (SQLite has no datetime type); JSON columns hold
-``json.dumps`` text. Later issues extend these tables; add columns here, not in ad-hoc SQL.
+``json.dumps`` text. Add columns here, not in ad-hoc SQL.
+
+Upgrades: a file built by an earlier release may hold an app table whose columns no longer
+match (the first cut of these tables). ``create_all`` cannot alter tables, so before it runs,
+such a table is renamed aside to ``<name>_old<N>`` (its rows kept for inspection, its indexes
+dropped so the names are free) and created anew. ``app_meta`` is never touched.
 """
 
 from __future__ import annotations
+
+import logging
 
 from sqlalchemy import (
     JSON,
     Boolean,
     CheckConstraint,
     Column,
+    Float,
     ForeignKey,
     Index,
     Integer,
@@ -24,8 +33,12 @@ from sqlalchemy import (
     String,
     Table,
     Text,
+    event,
     text,
 )
+from sqlalchemy.engine import Connection
+
+log = logging.getLogger(__name__)
 
 metadata = MetaData()
 
@@ -34,6 +47,11 @@ _NOW = text("(strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))")
 
 def _created() -> Column:
     return Column("created_at", String(32), nullable=False, server_default=_NOW)
+
+
+def _money(name: str, nullable: bool = False) -> Column:
+    # asdecimal=False: SQLite stores REAL anyway; floats avoid SQLAlchemy's Decimal warning.
+    return Column(name, Numeric(10, 2, asdecimal=False), nullable=nullable)
 
 
 # Key/value facts about the file itself; the Chinook-load completion marker lives here.
@@ -54,14 +72,23 @@ customer_preferences = Table(
     Column("updated_at", String(32), nullable=False, server_default=_NOW),
 )
 
+# Human approval queue (support.approvals). A refund proposal that needs a human is one row;
+# the partial unique index keeps one *pending* row per idempotency key.
 approvals = Table(
     "approvals",
     metadata,
     Column("id", Integer, primary_key=True, autoincrement=True),
-    Column("kind", String(32), nullable=False),  # e.g. "refund"
-    Column("customer_id", Integer, nullable=True),
+    Column("kind", String(32), nullable=False, server_default="refund"),
+    Column("customer_id", Integer, nullable=False),
     Column("thread_id", String(64), nullable=True),
-    Column("payload", JSON, nullable=False),
+    Column("invoice_id", Integer, nullable=False),
+    Column("line_ids", JSON, nullable=False),  # sorted InvoiceLineIds
+    _money("amount"),
+    Column("rule", String(64), nullable=False),  # the rule that asked for a human
+    Column("message", Text, nullable=True),  # the verdict's explanation
+    Column("idempotency_key", String(64), nullable=False),
+    Column("reason", Text, nullable=True),  # the customer's reason, as the agent relayed it
+    Column("excerpt", Text, nullable=True),  # the customer's own words, for the reviewer
     Column("status", String(16), nullable=False, server_default="pending"),
     Column("requested_by", String(64), nullable=False, server_default="agent"),
     Column("decided_by", String(64), nullable=True),
@@ -69,58 +96,101 @@ approvals = Table(
     Column("note", Text, nullable=True),
     _created(),
     CheckConstraint("status IN ('pending', 'approved', 'rejected')", name="ck_approvals_status"),
+    CheckConstraint("amount >= 0", name="ck_approvals_amount"),
 )
 Index("ix_approvals_status", approvals.c.status, approvals.c.id)
+Index(
+    "ux_approvals_pending_key",
+    approvals.c.idempotency_key,
+    unique=True,
+    sqlite_where=text("status = 'pending'"),
+)
 
+# Executed refunds (support.refunds is the only writer). One row per execution; the UNIQUE
+# idempotency key makes a repeated or racing execution a no-op. ``store_day`` is the store's
+# "today" (Settings.store_date) when it ran: the rate-limit rule counts on the store's clock.
 refunds = Table(
     "refunds",
     metadata,
     Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("idempotency_key", String(64), nullable=True, unique=True),
     Column("customer_id", Integer, nullable=False),
     Column("invoice_id", Integer, nullable=False),
-    Column("invoice_line_id", Integer, nullable=True),  # NULL: the whole invoice
-    Column("amount", Numeric(10, 2), nullable=False),
+    Column("line_ids", JSON, nullable=True),  # sorted InvoiceLineIds; see refund_lines
+    _money("amount"),
     Column("reason", Text, nullable=True),
+    # Only 'executed' rows count as money returned; other code may park 'requested' rows.
     Column("status", String(16), nullable=False, server_default="requested"),
     Column("approval_id", Integer, ForeignKey("approvals.id"), nullable=True),
     Column("thread_id", String(64), nullable=True),
+    Column("actor", String(64), nullable=True),
+    Column("store_day", String(10), nullable=True),
     _created(),
     Column("updated_at", String(32), nullable=False, server_default=_NOW),
     CheckConstraint("amount >= 0", name="ck_refunds_amount"),
-    CheckConstraint(
-        "status IN ('requested', 'pending_approval', 'approved', 'rejected', 'completed')",
-        name="ck_refunds_status",
-    ),
+    CheckConstraint("status IN ('requested', 'executed', 'reversed')", name="ck_refunds_status"),
 )
 Index("ix_refunds_customer", refunds.c.customer_id, refunds.c.invoice_id)
 
+# One row per refunded invoice line. UNIQUE(invoice_line_id): a line is refunded at most once,
+# even by two different line sets racing (the policy check is the first guard, this the last).
+refund_lines = Table(
+    "refund_lines",
+    metadata,
+    Column("refund_id", Integer, ForeignKey("refunds.id"), primary_key=True),
+    Column("invoice_line_id", Integer, primary_key=True),
+    Column("invoice_id", Integer, nullable=False),
+    _money("amount"),
+)
+Index("ux_refund_lines_line", refund_lines.c.invoice_line_id, unique=True)
+
+# Policy thresholds (support.policy): rows, so the admin page edits them without a deploy.
 policy_rules = Table(
     "policy_rules",
     metadata,
-    Column("id", Integer, primary_key=True, autoincrement=True),
-    Column("name", String(64), nullable=False, unique=True),
-    Column("description", Text, nullable=True),
+    Column("key", String(64), primary_key=True),
+    Column("kind", String(16), nullable=False),  # money | days | count
     Column("value", JSON, nullable=False),
     Column("enabled", Boolean, nullable=False, server_default=text("1")),
+    Column("description", Text, nullable=True),
     Column("updated_at", String(32), nullable=False, server_default=_NOW),
+    Column("updated_by", String(64), nullable=False, server_default="system"),
 )
 
+# Escalations to a human (support.tickets); at most one open ticket per thread and kind.
 tickets = Table(
     "tickets",
     metadata,
     Column("id", Integer, primary_key=True, autoincrement=True),
     Column("customer_id", Integer, nullable=True),  # NULL: anonymous visitor
     Column("thread_id", String(64), nullable=True),
-    Column("subject", String(200), nullable=False),
-    Column("body", Text, nullable=True),
+    Column("kind", String(32), nullable=False),
+    Column("reason", Text, nullable=False),
+    Column("excerpt", Text, nullable=True),
     Column("status", String(16), nullable=False, server_default="open"),
     Column("priority", String(16), nullable=False, server_default="normal"),
+    Column("closed_by", String(64), nullable=True),
+    Column("note", Text, nullable=True),
     _created(),
     Column("updated_at", String(32), nullable=False, server_default=_NOW),
-    CheckConstraint("status IN ('open', 'pending', 'closed')", name="ck_tickets_status"),
+    CheckConstraint("status IN ('open', 'closed')", name="ck_tickets_status"),
+    CheckConstraint(
+        "kind IN ('human_request', 'anger', 'tool_failures', 'low_confidence', 'injection')",
+        name="ck_tickets_kind",
+    ),
+    CheckConstraint("priority IN ('normal', 'high')", name="ck_tickets_priority"),
 )
+Index("ix_tickets_status", tickets.c.status, tickets.c.id)
 Index("ix_tickets_customer", tickets.c.customer_id, tickets.c.id)
+Index(
+    "ux_tickets_open_thread_kind",
+    tickets.c.thread_id,
+    tickets.c.kind,
+    unique=True,
+    sqlite_where=text("status = 'open'"),
+)
 
+# Every model call (support.audit.record_llm_call).
 llm_calls = Table(
     "llm_calls",
     metadata,
@@ -128,15 +198,19 @@ llm_calls = Table(
     Column("thread_id", String(64), nullable=True),
     Column("node", String(64), nullable=True),
     Column("model_id", String(200), nullable=True),
+    Column("messages", JSON, nullable=True),
+    Column("response", Text, nullable=True),
     Column("prompt_tokens", Integer, nullable=True),
     Column("completion_tokens", Integer, nullable=True),
-    Column("latency_ms", Integer, nullable=True),
+    Column("latency_s", Float, nullable=True),
     Column("ok", Boolean, nullable=False, server_default=text("1")),
     Column("error", Text, nullable=True),
     _created(),
 )
 Index("ix_llm_calls_thread", llm_calls.c.thread_id, llm_calls.c.id)
+Index("ix_llm_calls_created", llm_calls.c.created_at)
 
+# Every tool call (support.audit.record_tool_call): size and error, plus a short preview.
 tool_calls = Table(
     "tool_calls",
     metadata,
@@ -146,24 +220,71 @@ tool_calls = Table(
     Column("specialist", String(16), nullable=True),
     Column("customer_id", Integer, nullable=True),
     Column("args", JSON, nullable=True),
-    Column("result", JSON, nullable=True),
+    Column("result_preview", Text, nullable=True),
+    Column("result_size", Integer, nullable=True),
     Column("ok", Boolean, nullable=False, server_default=text("1")),
-    Column("latency_ms", Integer, nullable=True),
+    Column("error", Text, nullable=True),
+    Column("latency_s", Float, nullable=True),
     _created(),
 )
 Index("ix_tool_calls_thread", tool_calls.c.thread_id, tool_calls.c.id)
 
+# State changes and decisions (support.audit.audit): verdicts, approvals, rule edits, ...
 audit_log = Table(
     "audit_log",
     metadata,
     Column("id", Integer, primary_key=True, autoincrement=True),
-    Column("actor", String(64), nullable=False),  # "agent", "admin", "system", ...
-    Column("action", String(64), nullable=False),
+    Column("event", String(64), nullable=False),
+    Column("actor", String(64), nullable=False, server_default="system"),
     Column("customer_id", Integer, nullable=True),
     Column("thread_id", String(64), nullable=True),
     Column("detail", JSON, nullable=True),
     _created(),
 )
+Index("ix_audit_log_event", audit_log.c.event, audit_log.c.id)
 Index("ix_audit_log_customer", audit_log.c.customer_id, audit_log.c.id)
+Index("ix_audit_log_thread", audit_log.c.thread_id, audit_log.c.id)
 
 APP_TABLES: tuple[str, ...] = tuple(metadata.tables)
+
+
+# ---------------------------------------------------------------- upgrades
+
+
+def _columns(conn: Connection, name: str) -> set[str] | None:
+    rows = conn.exec_driver_sql(f'PRAGMA table_info("{name}")').all()  # name: declared table
+    return {r[1] for r in rows} if rows else None
+
+
+def _free_name(conn: Connection, name: str) -> str:
+    n = 1
+    while _columns(conn, f"{name}_old{n}") is not None:
+        n += 1
+    return f"{name}_old{n}"
+
+
+@event.listens_for(metadata, "before_create")
+def _upgrade_outdated(target: MetaData, connection: Connection, **_kw: object) -> None:
+    """Rename aside app tables whose columns predate this schema, then create them anew."""
+    if connection.dialect.name != "sqlite":
+        return  # other databases get real migrations, not this first-cut shim
+    outdated = []
+    for table in target.sorted_tables:
+        if table is app_meta:
+            continue
+        have = _columns(connection, table.name)
+        if have is not None and not {c.name for c in table.columns} <= have:
+            outdated.append(table)
+    for table in outdated:
+        aside = _free_name(connection, table.name)
+        log.warning("app table %s has an old layout: renaming it to %s", table.name, aside)
+        indexes = connection.exec_driver_sql(
+            "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? "
+            "AND sql IS NOT NULL",
+            (table.name,),
+        ).all()
+        for (index,) in indexes:
+            connection.exec_driver_sql(f'DROP INDEX "{index}"')
+        connection.exec_driver_sql(f'ALTER TABLE "{table.name}" RENAME TO "{aside}"')
+    for table in outdated:  # create_all already skipped them: they existed when it looked
+        table.create(connection)

@@ -13,7 +13,15 @@ from tools.base import SPECIALISTS, Tool, ToolContext, ToolInputError, tool
 
 __all__ = ["Registry", "Tool", "ToolContext", "ToolInputError", "registry", "tool"]
 
-_MODULES = ("tools.catalog", "tools.invoice", "tools.search", "tools.code", "tools.data")
+_MODULES = (
+    "tools.catalog",
+    "tools.invoice",
+    "tools.refunds",
+    "tools.search",
+    "tools.code",
+    "tools.data",
+    "tools.knowledge",
+)
 
 
 class Registry:

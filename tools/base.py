@@ -34,7 +34,7 @@ from settings import Settings
 log = logging.getLogger(__name__)
 
 INJECTED = ("ctx", "customer_id")
-SPECIALISTS = ("catalog", "invoice", "search", "code", "data")
+SPECIALISTS = ("catalog", "invoice", "search", "code", "data", "help")
 
 
 class ToolInputError(ValueError):

@@ -1,0 +1,299 @@
+"""Audit as rows: every model call, tool call and decision, plus the admin page's queries.
+
+Writers (``record_llm_call``, ``record_tool_call``, ``audit``) are cheap single INSERTs that
+never raise into the caller: a full disk or a locked file must not break a customer's turn,
+so DB errors are logged and swallowed (the return value is the new row id, or ``None``).
+State changes that must not happen without their audit row (a refund, an approval decision,
+a rule edit) use ``write_audit(conn, ...)`` inside their own transaction instead, which raises.
+
+Events written by the support package: ``verdict``, ``refund_executed``, ``refund_blocked``,
+``approval_requested``, ``approval_decided``, ``rule_updated``, ``rules_seeded``,
+``ticket_opened``, ``ticket_closed``. The graph is expected to add ``turn`` (one per customer
+turn), ``route`` (detail ``{"route": name}`` or ``{"plan": [names]}``), ``verification`` and
+``escalation``; ``stats`` reads ``turn``, ``route`` and ``verdict``.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+from collections import Counter, defaultdict
+from typing import Any
+
+from sqlalchemy import JSON, case, func, select
+from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.exc import SQLAlchemyError
+
+from db.schema import audit_log, llm_calls, metadata, tool_calls
+
+log = logging.getLogger(__name__)
+
+MAX_TEXT = 20_000  # per stored message/response: enough to debug a prompt, bounded growth
+PREVIEW = 500  # characters of a tool result kept beside its size
+MAX_RECENT = 1000
+
+
+def jsonable(value: Any) -> Any:
+    """``value`` as plain JSON data (unknown objects become their ``str``)."""
+    return json.loads(json.dumps(value, default=str))
+
+
+def _cut(value: str | None, limit: int = MAX_TEXT) -> str | None:
+    if value is None or len(value) <= limit:
+        return value
+    return value[:limit] + f"... [{len(value) - limit} more characters]"
+
+
+def write_audit(
+    conn: Connection,
+    event: str,
+    *,
+    thread_id: str | None = None,
+    customer_id: int | None = None,
+    actor: str | None = None,
+    detail: dict | None = None,
+) -> int:
+    """Insert one audit row on ``conn`` (inside the caller's transaction); raises on error."""
+    result = conn.execute(
+        audit_log.insert().values(
+            event=event,
+            actor=actor or "system",
+            thread_id=thread_id,
+            customer_id=customer_id,
+            detail=jsonable(detail or {}),
+        )
+    )
+    return int(result.inserted_primary_key[0])
+
+
+def _insert(engine: Engine, table_name: str, values: dict[str, Any]) -> int | None:
+    try:
+        with engine.begin() as conn:
+            result = conn.execute(metadata.tables[table_name].insert().values(**values))
+            return int(result.inserted_primary_key[0])
+    except (SQLAlchemyError, TypeError, ValueError):
+        log.exception("could not write a %s row", table_name)
+        return None
+
+
+def audit(
+    engine: Engine,
+    event: str,
+    thread_id: str | None = None,
+    customer_id: int | None = None,
+    actor: str | None = None,
+    detail: dict | None = None,
+) -> int | None:
+    """Record one event (verification, route, verdict, escalation, ...); never raises."""
+    try:
+        values = {
+            "event": event,
+            "actor": actor or "system",
+            "thread_id": thread_id,
+            "customer_id": customer_id,
+            "detail": jsonable(detail or {}),
+        }
+    except (TypeError, ValueError):
+        log.exception("audit detail for %s is not serializable", event)
+        return None
+    return _insert(engine, "audit_log", values)
+
+
+def record_llm_call(
+    engine: Engine,
+    thread_id: str | None,
+    node: str | None,
+    model: str | None,
+    messages: list[dict] | None,
+    response_text: str | None,
+    prompt_tokens: int | None,
+    completion_tokens: int | None,
+    latency_s: float | None,
+    error: str | None = None,
+) -> int | None:
+    """Record one model call (prompt messages, reply, tokens, latency); never raises."""
+    try:
+        stored = [
+            {**m, "content": _cut(str(m.get("content", "")))} if isinstance(m, dict) else str(m)
+            for m in (messages or [])
+        ]
+        values = {
+            "thread_id": thread_id,
+            "node": node,
+            "model_id": model,
+            "messages": jsonable(stored),
+            "response": _cut(response_text),
+            "prompt_tokens": prompt_tokens,
+            "completion_tokens": completion_tokens,
+            "latency_s": latency_s,
+            "ok": error is None,
+            "error": _cut(error, 2000),
+        }
+    except (TypeError, ValueError):
+        log.exception("llm call record is not serializable")
+        return None
+    return _insert(engine, "llm_calls", values)
+
+
+def record_tool_call(
+    engine: Engine,
+    thread_id: str | None,
+    specialist: str | None,
+    tool: str,
+    args: dict | None,
+    result: Any,
+    latency_s: float | None,
+    customer_id: int | None = None,
+) -> int | None:
+    """Record one tool call: args, result size, error and a short preview; never raises."""
+    try:
+        body = json.dumps(result, default=str, ensure_ascii=False)
+        error = result.get("error") if isinstance(result, dict) else None
+        values = {
+            "thread_id": thread_id,
+            "tool_name": tool,
+            "specialist": specialist,
+            "customer_id": customer_id,
+            "args": jsonable(args or {}),
+            "result_preview": _cut(body, PREVIEW),
+            "result_size": len(body),
+            "ok": error is None,
+            "error": _cut(str(error), 2000) if error is not None else None,
+            "latency_s": latency_s,
+        }
+    except (TypeError, ValueError):
+        log.exception("tool call record for %s is not serializable", tool)
+        return None
+    return _insert(engine, "tool_calls", values)
+
+
+# ---------------------------------------------------------------- admin queries
+
+
+def recent(
+    engine: Engine, table: str, limit: int = 50, since: str | None = None, **filters: Any
+) -> list[dict]:
+    """Newest rows of an app table, optionally filtered by equality on plain columns.
+
+    ``recent(engine, "audit_log", 20, event="verdict", customer_id=5)``; ``since`` keeps rows
+    whose ``created_at`` is at or after that ISO timestamp. Unknown tables or columns raise
+    ``ValueError`` (names are checked against the schema, values are bound parameters).
+    """
+    if table not in metadata.tables or table == "app_meta":
+        raise ValueError(f"unknown table {table!r}")
+    t = metadata.tables[table]
+    stmt = select(t)
+    for name, value in filters.items():
+        if name not in t.c or isinstance(t.c[name].type, JSON):
+            raise ValueError(f"cannot filter {table} on {name!r}")
+        stmt = stmt.where(t.c[name] == value)
+    if since is not None:
+        if "created_at" not in t.c:
+            raise ValueError(f"{table} has no created_at")
+        stmt = stmt.where(t.c.created_at >= since)
+    order = t.c.id if "id" in t.c else next(iter(t.primary_key.columns))
+    stmt = stmt.order_by(order.desc()).limit(max(1, min(int(limit), MAX_RECENT)))
+    with engine.connect() as conn:
+        return [dict(r) for r in conn.execute(stmt).mappings()]
+
+
+def percentile(values: list[float], q: float) -> float | None:
+    """Linear-interpolated percentile (``q`` in 0..100) of ``values``; ``None`` when empty."""
+    if not values:
+        return None
+    ordered = sorted(values)
+    pos = (len(ordered) - 1) * q / 100
+    low, high = math.floor(pos), math.ceil(pos)
+    return ordered[low] + (ordered[high] - ordered[low]) * (pos - low)
+
+
+def _hour(stamp: str) -> str:
+    return stamp[:13] + ":00"  # "2026-01-15T09:41:07Z" -> "2026-01-15T09:00"
+
+
+def stats(engine: Engine, since: str | None = None) -> dict[str, Any]:
+    """Aggregates for the admin charts, over rows created at or after ``since`` (ISO text).
+
+    * ``turns_per_hour``: ``[{"hour", "turns"}]`` from ``turn`` audit events when any exist,
+      else from ``manager`` model calls (``turns_source`` says which).
+    * ``latency``: ``[{"node", "calls", "errors", "p50", "p95"}]`` of ``llm_calls.latency_s``.
+    * ``routes``: ``{name: count}`` from ``route`` audit events.
+    * ``refunds_by_verdict``: ``{"ALLOW": n, "REQUIRES_APPROVAL": n, "DENY": n}`` from
+      ``verdict`` audit events.
+    * ``totals``: call counts, tool errors, executed refunds and their sum.
+    """
+    since = since or ""
+    ev = audit_log.c
+    with engine.connect() as conn:
+        events = conn.execute(
+            select(ev.event, ev.detail, ev.created_at).where(
+                ev.event.in_(("turn", "route", "verdict")), ev.created_at >= since
+            )
+        ).all()
+        calls = conn.execute(
+            select(
+                llm_calls.c.node, llm_calls.c.latency_s, llm_calls.c.ok, llm_calls.c.created_at
+            ).where(llm_calls.c.created_at >= since)
+        ).all()
+        tools_total, tool_errors = conn.execute(
+            select(
+                func.count(), func.coalesce(func.sum(case((tool_calls.c.ok, 0), else_=1)), 0)
+            ).where(tool_calls.c.created_at >= since)
+        ).one()
+        refunded = conn.exec_driver_sql(
+            "SELECT count(*), round(coalesce(sum(amount), 0), 2) FROM refunds "
+            "WHERE status = 'executed' AND created_at >= ?",
+            (since,),
+        ).one()
+
+    turn_events = [e.created_at for e in events if e.event == "turn"]
+    source = "audit" if turn_events else "llm_calls"
+    stamps = turn_events or [c.created_at for c in calls if c.node == "manager"]
+    per_hour = Counter(_hour(s) for s in stamps)
+
+    by_node: dict[str, list] = defaultdict(list)
+    errors: Counter = Counter()
+    for c in calls:
+        node = c.node or "?"
+        by_node[node].append(c.latency_s)
+        errors[node] += 0 if c.ok else 1
+    latency = []
+    for node in sorted(by_node):
+        values = [v for v in by_node[node] if v is not None]
+        p50, p95 = percentile(values, 50), percentile(values, 95)
+        latency.append(
+            {
+                "node": node,
+                "calls": len(by_node[node]),
+                "errors": errors[node],
+                "p50": None if p50 is None else round(p50, 3),
+                "p95": None if p95 is None else round(p95, 3),
+            }
+        )
+
+    routes: Counter = Counter()
+    verdicts: Counter = Counter({"ALLOW": 0, "REQUIRES_APPROVAL": 0, "DENY": 0})
+    for e in events:
+        detail = e.detail if isinstance(e.detail, dict) else {}
+        if e.event == "route":
+            names = detail.get("plan") or detail.get("routes") or [detail.get("route")]
+            routes.update(str(n) for n in (names if isinstance(names, list) else [names]) if n)
+        elif e.event == "verdict" and detail.get("decision"):
+            verdicts[str(detail["decision"])] += 1
+
+    return {
+        "turns_per_hour": [{"hour": h, "turns": per_hour[h]} for h in sorted(per_hour)],
+        "turns_source": source,
+        "latency": latency,
+        "routes": dict(routes.most_common()),
+        "refunds_by_verdict": dict(verdicts),
+        "totals": {
+            "llm_calls": len(calls),
+            "llm_errors": sum(errors.values()),
+            "tool_calls": int(tools_total),
+            "tool_errors": int(tool_errors),
+            "refunds_executed": int(refunded[0]),
+            "refunded_amount": float(refunded[1]),
+        },
+    }

@@ -1,0 +1,210 @@
+"""Escalation tickets for staff, and the deterministic check for "I want a human" and anger.
+
+``open_ticket`` keeps at most one open ticket per conversation and kind (asking for a human
+three times is one ticket); ``human_request``, ``anger`` and ``injection`` tickets are high
+priority, the rest normal. ``detect_escalation(text)`` runs before any model call.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from sqlalchemy import text
+from sqlalchemy.engine import Engine
+
+from support._tx import excerpt as cut
+from support._tx import utc_now, write_lock
+from support.audit import write_audit
+
+KINDS = ("human_request", "anger", "tool_failures", "low_confidence", "injection")
+HIGH_PRIORITY = {"human_request", "anger", "injection"}
+
+_HUMAN = re.compile(
+    r"""
+    \b(?:talk|speak|chat|connect|transfer|put|get)\b[\w\s',]{0,20}?\b(?:to|with|me\s+through\s+to)\s+
+        (?:a|an|the|some|your|one\s+of\s+your)?\s*
+        (?:real\s+|live\s+|actual\s+)?
+        (?:human|person|people|agent|representative|rep|manager|supervisor|operator|staff|
+           someone|somebody|employee)\b
+    | \b(?:real|live|actual)\s+(?:human|person|agent)\b
+    | \bhuman\s+(?:being|agent|please|support)\b
+    | \b(?:manager|supervisor|human)\s*,?\s*please\b
+    | \b(?:i\s+(?:want|need|demand|would\s+like)|give\s+me|get\s+me)\s+(?:a|an|the|your)?\s*
+        (?:human|person|manager|supervisor|representative)\b
+    | \bescalate\b
+    | \bcustomer\s+service\s+rep
+    """,
+    re.IGNORECASE | re.VERBOSE,
+)
+
+PROFANITY = (
+    "fuck", "fucking", "fucked", "shit", "shitty", "bullshit", "crap", "crappy", "damn",
+    "damned", "goddamn", "asshole", "bastard", "bloody hell", "pissed", "sucks",
+)  # fmt: skip
+_PROFANE = re.compile(
+    r"\b(?:" + "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in PROFANITY) + r")\b",
+    re.IGNORECASE,
+)
+# Aimed at the store or the agent: strong enough alone.
+_AIMED = re.compile(
+    r"""
+    \b(?:fuck|screw|damn)\s+(?:you|this|off|your|it|that)\b
+    | \bwtf\b | \bwhat\s+the\s+(?:fuck|hell)\b | \bstfu\b
+    | \bi\s+hate\s+(?:you|this|your)\b
+    | \byou\s+(?:suck|idiots?|morons?|are\s+(?:stupid|useless|an\s+idiot))\b
+    | \b(?:this|it|you|your\s+\w+)\s+(?:sucks|is\s+(?:shit|crap|garbage|bullshit))\b
+    | \b(?:this|it|that|you(?:\s+guys|\s+people)?|
+         (?:this|your|the)\s+(?:service|store|shop|bot|site|app|support|company))\s+
+      (?:is|are|was|'s|'re)\s+
+      (?:so\s+|absolutely\s+|completely\s+|totally\s+|just\s+)?
+      (?:ridiculous|unacceptable|outrageous|absurd|a\s+joke|a\s+scam|a\s+rip-?off|useless|
+         pathetic|terrible|awful|insane|infuriating)\b
+    | \b(?:i'?m|i\s+am)\s+(?:so\s+|really\s+|very\s+)?(?:angry|furious|fed\s+up|livid|pissed)\b
+    | \bsick\s+(?:and\s+tired\s+)?of\s+(?:this|you|your|waiting)\b
+    | \bworst\s+(?:service|store|support|company|experience)\b
+    | \b(?:rip-?off|scammers?)\b
+    """,
+    re.IGNORECASE | re.VERBOSE,
+)
+_BANG = re.compile(r"!{3,}|(?:[!?]\s*){4,}")
+_WORD = re.compile(r"[^\W\d_]{2,}")
+_FRIENDLY = re.compile(r"\b(?:love|thanks?|thank\s+you|great|awesome|amazing)\b", re.IGNORECASE)
+ANGER_THRESHOLD = 2
+
+
+def _shouting(value: str) -> bool:
+    """Mostly capital letters over several real words (not an acronym like AC/DC)."""
+    words = _WORD.findall(value)
+    letters = [ch for ch in value if ch.isalpha()]
+    if len(words) < 3 or len(letters) < 10:
+        return False
+    upper = sum(ch.isupper() for ch in letters)
+    caps_words = sum(w.isupper() for w in words)
+    return upper / len(letters) >= 0.8 and caps_words >= 3 and not _FRIENDLY.search(value)
+
+
+def anger_score(value: str) -> int:
+    """Aimed insults and "this is ridiculous" score 2; bare profanity, "!!!" and shouting 1.
+
+    Song titles carry single weak signals ("Children of the Damned", "Já!!!",
+    "I Fucking Hate You"), so anger needs ``ANGER_THRESHOLD`` (2): one strong signal, or
+    two weak ones ("WHERE IS MY REFUND!!!").
+    """
+    score = 2 if _AIMED.search(value) else 0
+    score += 1 if _PROFANE.search(value) else 0
+    score += 1 if _BANG.search(value) else 0
+    score += 1 if _shouting(value) else 0
+    return score
+
+
+def detect_escalation(value: str) -> str | None:
+    """``"human_request"``, ``"anger"`` or ``None`` for one customer message.
+
+    A request for a human wins over anger: the customer said what they want.
+    """
+    if not value or not value.strip():
+        return None
+    if _HUMAN.search(value):
+        return "human_request"
+    if anger_score(value) >= ANGER_THRESHOLD:
+        return "anger"
+    return None
+
+
+# ---------------------------------------------------------------- tickets
+
+_COLUMNS = (
+    "id, customer_id, thread_id, kind, reason, excerpt, status, priority, closed_by, note, "
+    "created_at, updated_at"
+)
+
+
+def open_ticket(
+    engine: Engine,
+    thread_id: str | None,
+    customer_id: int | None,
+    reason: str,
+    kind: str,
+    excerpt: str | None,
+) -> int:
+    """Open (or return the already open) ticket of ``kind`` for this conversation."""
+    if kind not in KINDS:
+        raise ValueError(f"unknown ticket kind {kind!r}; kinds: {', '.join(KINDS)}")
+    with write_lock(engine) as conn:
+        found = conn.execute(
+            text(
+                "SELECT id FROM tickets WHERE thread_id IS :thread_id AND kind = :kind "
+                "AND status = 'open'"
+            ),
+            {"thread_id": thread_id, "kind": kind},
+        ).first()
+        if found is not None:
+            return int(found.id)
+        priority = "high" if kind in HIGH_PRIORITY else "normal"
+        ticket_id = conn.execute(
+            text(
+                "INSERT INTO tickets (customer_id, thread_id, kind, reason, excerpt, priority) "
+                "VALUES (:customer_id, :thread_id, :kind, :reason, :excerpt, :priority) "
+                "RETURNING id"
+            ),
+            {
+                "customer_id": customer_id,
+                "thread_id": thread_id,
+                "kind": kind,
+                "reason": cut(reason) or kind,
+                "excerpt": cut(excerpt),
+                "priority": priority,
+            },
+        ).scalar_one()
+        write_audit(
+            conn,
+            "ticket_opened",
+            thread_id=thread_id,
+            customer_id=customer_id,
+            actor="agent",
+            detail={"ticket_id": ticket_id, "kind": kind, "priority": priority},
+        )
+        return int(ticket_id)
+
+
+def list_tickets(
+    engine: Engine, status: str | None = "open", limit: int = 200
+) -> list[dict[str, Any]]:
+    """Tickets with ``status`` (all when ``None``): high priority first, then oldest first."""
+    where = "WHERE status = :status" if status else ""
+    with engine.connect() as conn:
+        found = conn.execute(
+            text(
+                f"SELECT {_COLUMNS} FROM tickets {where} "
+                "ORDER BY status = 'closed', priority = 'normal', id LIMIT :limit"
+            ),
+            {"status": status, "limit": limit},
+        ).mappings()
+        return [dict(r) for r in found]
+
+
+def close_ticket(engine: Engine, ticket_id: int, actor: str, note: str = "") -> bool:
+    """Close an open ticket; ``True`` only for the call that closed it."""
+    if not actor or not str(actor).strip():
+        raise ValueError("close_ticket needs the name of who closes it")
+    with write_lock(engine) as conn:
+        closed = conn.execute(
+            text(
+                "UPDATE tickets SET status = 'closed', closed_by = :actor, note = :note, "
+                "updated_at = :now WHERE id = :id AND status = 'open' "
+                "RETURNING customer_id, thread_id, kind"
+            ),
+            {"actor": actor, "note": note, "now": utc_now(), "id": ticket_id},
+        ).first()
+        if closed is None:
+            return False
+        write_audit(
+            conn,
+            "ticket_closed",
+            thread_id=closed.thread_id,
+            customer_id=closed.customer_id,
+            actor=actor,
+            detail={"ticket_id": ticket_id, "kind": closed.kind, "note": note},
+        )
+        return True

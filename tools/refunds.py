@@ -1,0 +1,105 @@
+"""Refund tool: the agent proposes, the policy decides, the executor is the only writer.
+
+``request_refund`` never moves money on the model's say-so. It asks ``support.policy`` for a
+verdict on the verified customer's invoice (``customer_id`` is injected by code):
+
+* ALLOW -> ``support.refunds.execute`` runs now (it re-checks the policy itself);
+* REQUIRES_APPROVAL -> a row in the approval queue (``support.approvals``); the graph then
+  pauses the conversation until staff decide;
+* DENY -> the rule and a customer-readable reason.
+
+Every verdict is written to the audit log (event ``verdict``).
+"""
+
+from __future__ import annotations
+
+from support import approvals, policy, refunds
+from support.audit import audit
+from tools.base import ToolContext, ToolInputError, tool
+
+MAX_LINES = 100  # an invoice has at most a few dozen lines; more is a confused request
+
+
+@tool("invoice")
+def request_refund(
+    ctx: ToolContext,
+    invoice_id: int,
+    invoice_line_ids: list[int],
+    reason: str,
+    customer_id: int,
+) -> dict:
+    """Ask for a refund of items on one of the customer's invoices. The store's refund rules
+    decide: small refunds are made at once, larger ones wait for a staff member's approval,
+    and some are refused (too old, too large, already refunded). Relay the returned message.
+
+    Args:
+        invoice_id: The invoice's id, as given by get_invoices_by_customer_sorted_by_date.
+        invoice_line_ids: The invoice_line_id of each item to refund, as given by
+            get_invoice_line_items. An empty list means the whole invoice.
+        reason: The customer's reason for the refund, in a few words.
+    """
+    if ctx.engine is None:
+        raise RuntimeError("request_refund called without a database engine")
+    if len(invoice_line_ids) > MAX_LINES:
+        raise ToolInputError(f"at most {MAX_LINES} invoice_line_ids per request")
+    reason = " ".join(reason.split())[:500]
+    verdict = policy.evaluate(ctx.engine, ctx.settings, customer_id, invoice_id, invoice_line_ids)
+    audit(
+        ctx.engine,
+        "verdict",
+        thread_id=ctx.thread_id,
+        customer_id=customer_id,
+        actor="policy",
+        detail={
+            "decision": verdict.decision,
+            "rule": verdict.rule,
+            "invoice_id": invoice_id,
+            "lines": verdict.lines,
+            "amount": verdict.amount,
+            "reason": reason,
+        },
+    )
+    if verdict.decision == "ALLOW":
+        done = refunds.execute(
+            ctx.engine,
+            ctx.settings,
+            customer_id,
+            invoice_id,
+            verdict.lines,
+            reason,
+            actor="agent",
+            thread_id=ctx.thread_id,
+        )
+        if done["status"] in ("executed", "already_executed"):
+            return {
+                "decision": "ALLOW",
+                "status": done["status"],
+                "refund_id": done["refund_id"],
+                "invoice_id": invoice_id,
+                "invoice_line_ids": verdict.lines,
+                "amount": done["amount"],
+                "message": done["message"],
+            }
+        # The rules changed between the verdict and the write: report what the executor saw.
+        return {
+            "decision": done["decision"],
+            "rule": done["rule"],
+            "status": "not_executed",
+            "message": done["message"],
+        }
+    if verdict.decision == "REQUIRES_APPROVAL":
+        approval_id = approvals.create(
+            ctx.engine, ctx.thread_id, customer_id, verdict, reason, excerpt=reason
+        )
+        return {
+            "decision": "REQUIRES_APPROVAL",
+            "status": "pending_approval",
+            "approval_id": approval_id,
+            "rule": verdict.rule,
+            "invoice_id": invoice_id,
+            "invoice_line_ids": verdict.lines,
+            "amount": verdict.amount,
+            "message": f"{verdict.message} The request is queued for a human (approval "
+            f"#{approval_id}); the customer gets the answer in this conversation.",
+        }
+    return {"decision": "DENY", "rule": verdict.rule, "message": verdict.message}
