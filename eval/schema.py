@@ -139,8 +139,10 @@ def load_cases(path: Path | str) -> list[Case]:
 
 
 def load_many(paths: list[Path | str]) -> list[Case]:
-    """Cases of several files in order; ids must be unique across them."""
-    cases = [c for p in paths for c in load_cases(p)]
+    """Cases of several files in order (``*.replies.jsonl`` side files are skipped, so a
+    shell glob like ``eval/cases/*.jsonl`` works); ids must be unique across them."""
+    files = [Path(p) for p in paths if not str(p).endswith(".replies.jsonl")]
+    cases = [c for p in files for c in load_cases(p)]
     ids = [c.id for c in cases]
     dupes = sorted({i for i in ids if ids.count(i) > 1})
     if dupes:
