@@ -1,0 +1,197 @@
+"""The eval harness: exact scores on scripted smoke cases (including built-to-fail ones),
+pass^k, the case schema, and that the committed case files are what the builder writes."""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import pytest
+
+from eval.__main__ import main as eval_main
+from eval.cases.build_cases import FILES, generate
+from eval.schema import Case, CaseFileError, Expect, load_cases, load_many
+from eval.score import check, fold, pass_hat_k, percentile, reason_kinds, summarize
+
+CASES = Path(__file__).resolve().parents[1] / "eval" / "cases"
+SMOKE = CASES / "smoke.jsonl"
+
+# case id -> the expectation kinds it must fail (empty: passes). Each built-to-fail case
+# fails for exactly one reason.
+SMOKE_OUTCOMES = {
+    "smoke-catalog-pass": [],
+    "smoke-invoice-verified-pass": [],
+    "smoke-offtopic-pass": [],
+    "smoke-verify-partial-pass": [],
+    "smoke-protocol-retry-pass": [],
+    "smoke-mixed-pass": [],
+    "smoke-search-not-configured-pass": [],
+    "smoke-fail-routes": ["routes"],
+    "smoke-fail-routes-any": ["routes_any"],
+    "smoke-fail-routes-forbidden": ["routes_forbidden"],
+    "smoke-fail-tools": ["tools"],
+    "smoke-fail-tools-forbidden": ["tools_forbidden"],
+    "smoke-fail-answer-contains": ["answer_contains"],
+    "smoke-fail-answer-contains-any": ["answer_contains_any"],
+    "smoke-fail-answer-excludes": ["answer_excludes"],
+    "smoke-fail-verified": ["verified"],
+    "smoke-error-unexpected-call": ["error"],
+}
+SMOKE_CALLS = {  # generate() calls per case: manager, specialist step(s), finalize
+    "smoke-catalog-pass": [3],
+    "smoke-invoice-verified-pass": [1, 2],
+    "smoke-offtopic-pass": [2],
+    "smoke-verify-partial-pass": [1, 0],
+    "smoke-protocol-retry-pass": [4],
+    "smoke-mixed-pass": [1, 3],
+    "smoke-search-not-configured-pass": [4],
+}
+
+
+@pytest.fixture(scope="module")
+def smoke(tmp_path_factory) -> dict:
+    out = tmp_path_factory.mktemp("smoke") / "smoke.json"
+    assert (
+        eval_main(["--cases", str(SMOKE), "--model", "scripted", "--out", str(out), "--quiet"]) == 0
+    )
+    return json.loads(out.read_text())
+
+
+def test_smoke_run_writes_json_markdown_and_png(smoke, tmp_path_factory):
+    runs = smoke["cases"]
+    assert [r["id"] for r in runs] == list(SMOKE_OUTCOMES)
+    assert {"id", "passed", "reasons", "routes", "tools", "answer", "calls", "latency_s"} <= set(
+        runs[0]
+    )
+    out = Path(smoke["run"]["command"].split("--out ")[1].split()[0])
+    assert out.with_suffix(".md").read_text().startswith("# Eval: scripted")
+    assert out.with_suffix(".png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.mark.parametrize("case_id", list(SMOKE_OUTCOMES))
+def test_each_smoke_case_fails_for_exactly_the_expected_reason(smoke, case_id):
+    run = next(r for r in smoke["cases"] if r["id"] == case_id)
+    assert reason_kinds(run["reasons"]) == SMOKE_OUTCOMES[case_id], run["reasons"]
+    assert run["passed"] is (not SMOKE_OUTCOMES[case_id])
+    assert run.get("script_left", 0) == 0  # every scripted reply was used
+    if case_id in SMOKE_CALLS:
+        assert [t["calls"] for t in run["turns"]] == SMOKE_CALLS[case_id]
+
+
+def test_smoke_traces_are_what_the_scripts_make_the_graph_do(smoke):
+    runs = {r["id"]: r for r in smoke["cases"]}
+    mixed = runs["smoke-mixed-pass"]
+    assert mixed["routes"] == ["invoice", "catalog"] and mixed["verified"]
+    assert mixed["tools"] == ["get_invoices_by_customer_sorted_by_date", "get_albums_by_artist"]
+    assert runs["smoke-verify-partial-pass"]["paused"]
+    assert "attempts left" in runs["smoke-verify-partial-pass"]["answer"].lower()
+    assert runs["smoke-fail-tools"]["tools"] == ["list_genres"]
+    assert "UnexpectedCall" in runs["smoke-error-unexpected-call"]["error"]
+
+
+def test_smoke_summary_numbers_are_exact(smoke):
+    s = smoke["summary"]
+    assert (s["cases"], s["runs"], s["turns"], s["errors"]) == (17, 17, 21, 1)
+    assert s["pass_rate"] == pytest.approx(7 / 17) and s["pass^1"] == pytest.approx(7 / 17)
+    # routes/routes_any/routes_forbidden set in 13 cases; 3 fail one of them
+    assert (s["route_runs"], s["route_accuracy"]) == (13, pytest.approx(10 / 13))
+    # tools set in 13 cases; only smoke-fail-tools' trajectory differs (error case sets none)
+    assert (s["tool_runs"], s["tool_exact_match"]) == (13, pytest.approx(12 / 13))
+    assert (s["answer_runs"], s["answer_accuracy"]) == (11, pytest.approx(8 / 11))
+    assert (s["verify_runs"], s["verify_accuracy"]) == (5, pytest.approx(4 / 5))
+    # one unparseable step ("albums please") among 31 constrained replies
+    assert (s["protocol_checked"], s["protocol_validity"]) == (31, pytest.approx(30 / 31))
+    assert s["calls_per_turn"]["p50"] == 2.0 and s["calls_per_turn"]["mean"] == pytest.approx(
+        45 / 21
+    )
+    assert s["failures_by_kind"] == {k[0]: 1 for k in SMOKE_OUTCOMES.values() if k}
+
+
+def test_pass_hat_k_is_tau_bench_formula():
+    assert pass_hat_k([[True, True, True]], 3) == 1.0
+    assert pass_hat_k([[True, True, False]], 3) == 0.0
+    # n=4 trials, c=3 passes: C(3,2)/C(4,2) = 3/6
+    assert pass_hat_k([[True, True, True, False]], 2) == pytest.approx(0.5)
+    # k=1 is the plain success rate per case, averaged over cases
+    assert pass_hat_k([[True, False], [True, True]], 1) == pytest.approx((0.5 + 1.0) / 2)
+    runs = [[True] * 5 + [False] * 3, [True] * 8]
+    expected = (math.comb(5, 3) / math.comb(8, 3) + 1.0) / 2
+    assert pass_hat_k(runs, 3) == pytest.approx(expected)
+    with pytest.raises(ValueError):
+        pass_hat_k([[True]], 2)
+
+
+def test_pass_hat_k_from_the_cli_runs_each_case_k_times(tmp_path):
+    out = tmp_path / "k.json"
+    args = ["--cases", str(SMOKE), "--model", "scripted", "--out", str(out), "--quiet", "--k", "2"]
+    assert eval_main([*args, "--only", "smoke-catalog-pass", "smoke-fail-routes"]) == 0
+    s = json.loads(out.read_text())["summary"]
+    assert (s["runs"], s["k"], s["pass^2"]) == (4, 2, 0.5)
+
+
+def test_scorer_matching_is_case_and_accent_insensitive():
+    expect = Expect(answer_contains=["František", "LET THERE BE ROCK"], answer_excludes=["x y"])
+    assert check(expect, {"answer": "frantisek: Let  There be rock"}) == []
+    assert reason_kinds(check(expect, {"answer": "Frantisek, let there be rock. X   Y"})) == [
+        "answer_excludes"
+    ]
+    assert fold("Sweet Child O\u2019 Mine") == "sweet child o' mine"
+    assert percentile([1, 2, 3, 4], 50) == 2.5 and percentile([], 95) is None
+
+
+def test_tools_check_is_lenient_but_exact_match_is_not():
+    expect = Expect(tools=["list_genres"])
+    assert check(expect, {"tools": ["list_genres", "list_genres"]}) == []
+    run = {"id": "a", "expect": {"tools": ["list_genres"]}, "reasons": [], "passed": True}
+    runs = [
+        {**run, "tools": ["list_genres", "list_genres"], "turns": []},
+        {**run, "id": "b", "tools": ["list_genres"], "turns": []},
+    ]
+    assert summarize(runs)["tool_exact_match"] == 0.5  # the repeat breaks the trajectory
+
+
+def test_every_committed_case_file_parses_into_the_schema():
+    files = sorted(CASES.glob("*.jsonl"))
+    cases = load_many(files)
+    public = [c for c in cases if "smoke" not in c.tags]
+    assert len(public) >= 80
+    covered = {r for c in public for r in (c.expect.routes or []) + (c.expect.routes_any or [])}
+    assert covered == {"catalog", "invoice", "search", "code", "data"}
+    assert all(c.replies for c in load_cases(SMOKE))  # the side file supplies every script
+
+
+@pytest.mark.parametrize(
+    "line, problem",
+    [
+        ({"id": "a", "turns": ["hi"], "expect": {"route": ["catalog"]}}, "route"),
+        ({"id": "a", "turns": ["hi"], "expect": {"routes": ["billing"]}}, "unknown route"),
+        ({"id": "a", "turns": ["hi"], "expect": {"tools": ["get_album"]}}, "unknown tool"),
+        ({"id": "a", "turns": [], "expect": {}}, "turns"),
+        ({"id": "a", "turns": ["hi"], "expect": {}, "extra": 1}, "extra"),
+        ({"id": "a", "turns": ["hi"], "expect": {"answer_contains_any": []}}, "must not be empty"),
+    ],
+)
+def test_case_schema_rejects_bad_lines(tmp_path, line, problem):
+    path = tmp_path / "bad.jsonl"
+    path.write_text(json.dumps(line) + "\n")
+    with pytest.raises(CaseFileError, match=problem):
+        load_cases(path)
+
+
+def test_replies_side_file_must_name_known_cases(tmp_path):
+    (tmp_path / "c.jsonl").write_text(json.dumps({"id": "a", "turns": ["hi"]}) + "\n")
+    (tmp_path / "c.replies.jsonl").write_text(json.dumps({"id": "b", "replies": []}) + "\n")
+    with pytest.raises(CaseFileError, match="known case id"):
+        load_cases(tmp_path / "c.jsonl")
+    assert Case(id="a", turns=["hi"]).expect.keys() == []
+
+
+def test_committed_case_files_equal_what_the_builder_writes(tmp_path):
+    written = generate(tmp_path)
+    assert [p.stem for p in written] == list(FILES)
+    for path in written:
+        committed = CASES / path.name
+        assert committed.read_text(encoding="utf-8") == path.read_text(encoding="utf-8"), (
+            f"{committed.name} is stale: run python -m eval.cases.build_cases"
+        )
