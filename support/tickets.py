@@ -73,19 +73,22 @@ _FRIENDLY = re.compile(r"\b(?:love|thanks?|thank\s+you|great|awesome|amazing)\b"
 ANGER_THRESHOLD = 2
 
 
-def _shouting(value: str) -> bool:
-    """Mostly capital letters over several real words (not an acronym like AC/DC)."""
+def _shouting(value: str) -> int:
+    """1 for mostly capital letters over 3+ words (not an acronym like AC/DC), 2 over 6+."""
     words = _WORD.findall(value)
     letters = [ch for ch in value if ch.isalpha()]
-    if len(words) < 3 or len(letters) < 10:
-        return False
+    if len(words) < 3 or len(letters) < 10 or _FRIENDLY.search(value):
+        return 0
     upper = sum(ch.isupper() for ch in letters)
     caps_words = sum(w.isupper() for w in words)
-    return upper / len(letters) >= 0.8 and caps_words >= 3 and not _FRIENDLY.search(value)
+    if upper / len(letters) < 0.8 or caps_words < 3:
+        return 0
+    return 2 if caps_words >= 6 else 1
 
 
 def anger_score(value: str) -> int:
-    """Aimed insults and "this is ridiculous" score 2; bare profanity, "!!!" and shouting 1.
+    """Aimed insults, "this is ridiculous" and long shouting score 2; bare profanity, "!!!"
+    and short shouting 1.
 
     Song titles carry single weak signals ("Children of the Damned", "Já!!!",
     "I Fucking Hate You"), so anger needs ``ANGER_THRESHOLD`` (2): one strong signal, or
@@ -94,7 +97,7 @@ def anger_score(value: str) -> int:
     score = 2 if _AIMED.search(value) else 0
     score += 1 if _PROFANE.search(value) else 0
     score += 1 if _BANG.search(value) else 0
-    score += 1 if _shouting(value) else 0
+    score += _shouting(value)
     return score
 
 
