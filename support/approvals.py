@@ -122,6 +122,19 @@ def get(engine: Engine, approval_id: int) -> dict[str, Any] | None:
     return None if found is None else _row(found)
 
 
+def latest_decision(engine: Engine, customer_id: int, key: str) -> dict[str, Any] | None:
+    """The newest decided (approved or rejected) approval of this customer's refund key."""
+    with engine.connect() as conn:
+        found = conn.execute(
+            text(
+                f"SELECT {_COLUMNS} FROM approvals WHERE customer_id = :customer_id "
+                "AND idempotency_key = :key AND status != 'pending' ORDER BY id DESC LIMIT 1"
+            ),
+            {"customer_id": customer_id, "key": key},
+        ).mappings().first()  # fmt: skip
+    return None if found is None else _row(found)
+
+
 def decide(engine: Engine, approval_id: int, approve: bool, admin: str, note: str = "") -> bool:
     """Approve or reject a pending approval; ``True`` only for the call that decided it."""
     if not admin or not str(admin).strip():

@@ -186,3 +186,39 @@ def test_list_approvals_by_status(fresh):
     assert [r["id"] for r in approvals.list_approvals(engine)] == [b, a]
     with pytest.raises(ValueError, match="staff"):
         approvals.decide(engine, b, True, admin="")
+
+
+def _tool(engine, settings, customer_id=5, thread_id="thread-9"):
+    from tools import registry
+    from tools.base import ToolContext
+
+    tool = registry().get("request_refund")
+    ctx = ToolContext(engine, settings, customer_id=customer_id, thread_id=thread_id)
+    return lambda **args: tool.call(args, ctx)
+
+
+def test_tool_honours_an_earlier_staff_decision(fresh):
+    engine, settings = fresh
+    ask = _tool(engine, settings)
+    first = ask(invoice_id=361, invoice_line_ids=[], reason="broken")
+    assert first["decision"] == "REQUIRES_APPROVAL"
+    approvals.decide(engine, first["approval_id"], True, admin="alice")
+    # the conversation never resumed (say, a restart); asking again uses the approval
+    again = ask(invoice_id=361, invoice_line_ids=[], reason="broken")
+    assert (again["status"], again["approval_id"]) == ("executed", first["approval_id"])
+    assert count(engine, "SELECT count(*) FROM refunds") == 1
+    assert approvals.list_pending(engine) == []
+
+
+def test_tool_does_not_requeue_a_rejected_refund(fresh):
+    engine, settings = fresh
+    ask = _tool(engine, settings)
+    first = ask(invoice_id=361, invoice_line_ids=[], reason="broken")
+    approvals.decide(engine, first["approval_id"], False, admin="alice", note="abuse")
+    again = ask(invoice_id=361, invoice_line_ids=[], reason="please")
+    assert (again["decision"], again["rule"]) == ("DENY", "rejected_by_staff")
+    assert "abuse" not in again["message"]  # staff notes stay internal
+    assert approvals.list_pending(engine) == []
+    # a different set of lines is a different request
+    other = ask(invoice_id=361, invoice_line_ids=[1951, 1952, 1953], reason="three")
+    assert other["decision"] == "REQUIRES_APPROVAL"

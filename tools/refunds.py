@@ -5,7 +5,9 @@ verdict on the verified customer's invoice (``customer_id`` is injected by code)
 
 * ALLOW -> ``support.refunds.execute`` runs now (it re-checks the policy itself);
 * REQUIRES_APPROVAL -> a row in the approval queue (``support.approvals``); the graph then
-  pauses the conversation until staff decide;
+  pauses the conversation until staff decide. If staff already decided this exact refund
+  (same idempotency key), that decision stands: approved executes, rejected is a DENY with
+  rule ``rejected_by_staff``;
 * DENY -> the rule and a customer-readable reason.
 
 Every verdict is written to the audit log (event ``verdict``).
@@ -70,24 +72,21 @@ def request_refund(
             actor="agent",
             thread_id=ctx.thread_id,
         )
-        if done["status"] in ("executed", "already_executed"):
-            return {
-                "decision": "ALLOW",
-                "status": done["status"],
-                "refund_id": done["refund_id"],
-                "invoice_id": invoice_id,
-                "invoice_line_ids": verdict.lines,
-                "amount": done["amount"],
-                "message": done["message"],
-            }
-        # The rules changed between the verdict and the write: report what the executor saw.
-        return {
-            "decision": done["decision"],
-            "rule": done["rule"],
-            "status": "not_executed",
-            "message": done["message"],
-        }
+        return _executed(done, verdict)
     if verdict.decision == "REQUIRES_APPROVAL":
+        decided = approvals.latest_decision(ctx.engine, customer_id, verdict.idempotency_key)
+        if decided is not None and decided["status"] == "approved":
+            # Staff already approved this exact refund (e.g. before a restart): execute it.
+            done = refunds.execute_approval(ctx.engine, ctx.settings, decided["id"])
+            return _executed(done, verdict, decided["id"])
+        if decided is not None and decided["status"] == "rejected":
+            return {
+                "decision": "DENY",
+                "rule": "rejected_by_staff",
+                "approval_id": decided["id"],
+                "message": f"A member of staff already reviewed and declined this refund "
+                f"(approval #{decided['id']}). The customer can ask for a human to discuss it.",
+            }
         approval_id = approvals.create(
             ctx.engine, ctx.thread_id, customer_id, verdict, reason, excerpt=reason
         )
@@ -103,3 +102,27 @@ def request_refund(
             f"#{approval_id}); the customer gets the answer in this conversation.",
         }
     return {"decision": "DENY", "rule": verdict.rule, "message": verdict.message}
+
+
+def _executed(done: dict, verdict: policy.Verdict, approval_id: int | None = None) -> dict:
+    """The tool's answer for an executor result."""
+    if done["status"] in ("executed", "already_executed"):
+        out = {
+            "decision": verdict.decision,
+            "status": done["status"],
+            "refund_id": done["refund_id"],
+            "invoice_id": verdict.invoice_id,
+            "invoice_line_ids": verdict.lines,
+            "amount": done["amount"],
+            "message": done["message"],
+        }
+        if approval_id is not None:
+            out["approval_id"] = approval_id
+        return out
+    # The rules changed between the verdict and the write: report what the executor saw.
+    return {
+        "decision": done.get("decision", verdict.decision),
+        "rule": done.get("rule", verdict.rule),
+        "status": "not_executed",
+        "message": done["message"],
+    }
