@@ -205,7 +205,8 @@ def test_tool_honours_an_earlier_staff_decision(fresh):
     approvals.decide(engine, first["approval_id"], True, admin="alice")
     # the conversation never resumed (say, a restart); asking again uses the approval
     again = ask(invoice_id=361, invoice_line_ids=[], reason="broken")
-    assert (again["status"], again["approval_id"]) == ("executed", first["approval_id"])
+    assert (again["decision"], again["status"]) == ("ALLOW", "executed")
+    assert again["approval_id"] == first["approval_id"] and again["amount"] == 8.91
     assert count(engine, "SELECT count(*) FROM refunds") == 1
     assert approvals.list_pending(engine) == []
 

@@ -10,7 +10,12 @@ verdict on the verified customer's invoice (``customer_id`` is injected by code)
   rule ``rejected_by_staff``;
 * DENY -> the rule and a customer-readable reason.
 
-Every verdict is written to the audit log (event ``verdict``).
+Result shapes: ``{"decision": "ALLOW", "status": "executed" | "already_executed",
+"refund_id", "amount", "message", ...}`` whenever money moved (also for a refund staff had
+approved earlier; ``approval_id`` is then set); ``{"decision": "REQUIRES_APPROVAL",
+"status": "pending_approval", "approval_id", "amount", "message"}`` -> interrupt;
+``{"decision": "DENY", "rule", "message"}``. Every verdict is written to the audit log
+(event ``verdict``).
 """
 
 from __future__ import annotations
@@ -108,7 +113,7 @@ def _executed(done: dict, verdict: policy.Verdict, approval_id: int | None = Non
     """The tool's answer for an executor result."""
     if done["status"] in ("executed", "already_executed"):
         out = {
-            "decision": verdict.decision,
+            "decision": "ALLOW",  # the money moved: by the rules, or by a staff approval
             "status": done["status"],
             "refund_id": done["refund_id"],
             "invoice_id": verdict.invoice_id,
