@@ -66,6 +66,52 @@ def error_result(exc: BaseException, model: str = "", latency_s: float = 0.0) ->
     )
 
 
+def _loop_period(tokens: list[int], repeats: int, max_period: int) -> int:
+    """The period of a loop at the end of ``tokens`` (repeated ``repeats`` times), or 0."""
+    for period in range(1, max_period + 1):
+        span = period * repeats
+        if len(tokens) < span:
+            break
+        tail = tokens[-span:]
+        if all(tail[i] == tail[i % period] for i in range(span)):
+            return period
+    return 0
+
+
+class LoopStop:
+    """Stopping criterion: the generated text ends in the same 1–12 tokens repeated 4 times.
+
+    (Long single-token runs like "-----" need 12 repeats, so tables and rulers survive.)
+    """
+
+    def __init__(self, prompt_len: int, repeats: int = 4, max_period: int = 12) -> None:
+        self.prompt_len, self.repeats, self.max_period = prompt_len, repeats, max_period
+
+    def __call__(self, input_ids: Any, scores: Any, **_: Any) -> Any:
+        import torch
+
+        done = []
+        for row in input_ids:
+            generated = row[self.prompt_len :].tolist()
+            period = _loop_period(generated, self.repeats, self.max_period)
+            if period == 1:
+                period = _loop_period(generated, 12, 1)
+            done.append(period > 0)
+        return torch.tensor(done, dtype=torch.bool, device=input_ids.device)
+
+
+def trim_loop(text: str, min_repeats: int = 3) -> str:
+    """Drop a trailing run of a repeated fragment, keeping its first occurrence."""
+    for size in range(4, min(80, len(text) // min_repeats + 1)):  # short units eat "1000"
+        unit = text[-size:]
+        count = 1
+        while (count + 1) * size <= len(text) and text[: len(text) - count * size].endswith(unit):
+            count += 1
+        if count >= min_repeats and any(ch.isalnum() for ch in unit):
+            return text[: len(text) - (count - 1) * size].rstrip(" ,;") + " …"
+    return text
+
+
 class TransformersBackend:
     """A causal LM and its tokenizer, used with greedy decoding."""
 
@@ -140,6 +186,9 @@ class TransformersBackend:
         )
         if schema is not None:
             kwargs["logits_processor"] = [self.logits_processor(schema)]
+        else:
+            # Greedy decoding of a small model can loop ("Outbreak, Outbreak, ..."); stop it.
+            kwargs["stopping_criteria"] = [LoopStop(int(enc["input_ids"].shape[1]))]
         return kwargs
 
     # -- generation --------------------------------------------------------------------
@@ -160,6 +209,8 @@ class TransformersBackend:
                 out = self.model.generate(**self._generate_kwargs(enc, max_new_tokens, schema))
             new_tokens = out[0][prompt_len:]
             text = self.tokenizer.decode(new_tokens, skip_special_tokens=True)
+            if schema is None:
+                text = trim_loop(text.strip())
             return GenerateResult(
                 text=text.strip(),
                 error=None,
@@ -208,7 +259,7 @@ class TransformersBackend:
             worker.join()
             if failure:
                 raise failure[0]
-            text = "".join(pieces)
+            text = trim_loop("".join(pieces).strip())
             yield dict(
                 GenerateResult(
                     text=text.strip(),

@@ -175,3 +175,28 @@ def test_gpu_duration_grows_with_the_request_and_is_capped():
     long = llm.gpu_duration(MESSAGES, 1024)
     assert 5 <= short < long
     assert llm.gpu_duration(MESSAGES, 100_000) == llm._duration_cap
+
+
+def test_loop_detection_stops_and_trims_degenerate_repetition():
+    import torch
+
+    from llm.backend import LoopStop, trim_loop
+
+    stop = LoopStop(prompt_len=2)
+    looping = torch.tensor([[9, 9, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3]])
+    fine = torch.tensor([[9, 9, 1, 2, 3, 4, 5, 6, 7, 8, 1, 2, 3, 4]])
+    assert stop(looping, None).tolist() == [True]
+    assert stop(fine, None).tolist() == [False]
+    assert (
+        trim_loop("Jazz: Amanda, Outbreak, Outbreak, Outbreak, Outbreak")
+        == "Jazz: Amanda, Outbreak …"
+    )
+    for text in (
+        "2**64 is 18446744073709551616",
+        "Total: 1000000",
+        "Great!!!",
+        "ha ha",
+        "",
+        "abcd",
+    ):
+        assert trim_loop(text) == text
