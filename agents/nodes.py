@@ -16,14 +16,17 @@ from sqlalchemy.engine import Engine
 
 import prompts
 from agents import memory
+from agents.approval import pending_from
 from agents.events import Emitter
 from agents.facts import render_result
+from agents.guard import escalate, safety_line, thread_id
 from agents.prompting import manager_messages
 from agents.routing import MAX_VERIFY_FAILURES, needs_model_call
 from agents.specialist import run_specialist
 from agents.state import TURN_RESET, State
 from llm.protocol import ManagerDecision, ProtocolError, manager_schema, parse_reply
 from settings import Settings
+from support.audit import audit
 from tools import ToolContext
 from tools.identity import lookup_identity, parse_identifiers
 
@@ -50,14 +53,9 @@ def history(state: State) -> list[dict[str, str]]:
     return messages[:-1] if messages and messages[-1]["role"] == "user" else messages
 
 
-def guard(state: State) -> dict[str, Any]:
-    """Start of a turn: reset the turn's fields. Deterministic checks go here."""
-    messages = state.get("messages") or []
-    question = messages[-1]["content"] if messages and messages[-1]["role"] == "user" else ""
-    return {**TURN_RESET, "question": question}
-
-
-def make_manager(generate: Generate, settings: Settings) -> Callable[[State], dict[str, Any]]:
+def make_manager(
+    generate: Generate, engine: Engine, settings: Settings
+) -> Callable[[State], dict[str, Any]]:
     def manager(state: State) -> dict[str, Any]:
         emit = Emitter()
         plan = list(state.get("plan") or [])
@@ -79,26 +77,35 @@ def make_manager(generate: Generate, settings: Settings) -> Callable[[State], di
             or "none"
         )
         messages = manager_messages(
-            state.get("question", ""), history(state), customer_line(state), done
+            state.get("question", ""),
+            history(state),
+            customer_line(state),
+            done,
+            safety_line(state),
         )
         reply = generate(messages, MANAGER_TOKENS, manager_schema())
         calls = state.get("manager_calls", 0) + 1
-        if reply.get("error"):
-            err = reply["error"]
-            emit.step("Manager · model error", f"{err['type']}: {err['message']}", error=True)
-            note = (
-                f"The assistant model failed ({err['type']}); answer without looking anything up."
+        if reply.get("error") or isinstance(
+            decision := parse_reply(reply["text"], ManagerDecision), ProtocolError
+        ):
+            # Could not route: answer without lookups and let a human look at it.
+            why = (
+                f"model error {reply['error']['type']}: {reply['error']['message']}"
+                if reply.get("error")
+                else f"unreadable decision ({decision.kind}: {decision.detail})"
             )
-            return {"plan": [], "manager_calls": calls, "notes": [*state.get("notes", []), note]}
-        decision = parse_reply(reply["text"], ManagerDecision)
-        if isinstance(decision, ProtocolError):
-            emit.step("Manager · unreadable decision", decision.detail, error=True)
-            return {
-                "plan": [],
-                "manager_calls": calls,
-                "reason": f"unparseable decision ({decision.kind})",
-            }
+            emit.step("Manager · could not route", why, error=True)
+            update = escalate(engine, state, "low_confidence", f"manager could not route: {why}")
+            return {"plan": [], "manager_calls": calls, "reason": why, **update}
         emit.route(decision.plan, decision.reason, called_model=True)
+        audit(
+            engine,
+            "route",
+            thread_id=thread_id(),
+            customer_id=state.get("customer_id"),
+            actor="manager",
+            detail={"plan": decision.plan, "reason": decision.reason},
+        )
         return {"plan": decision.plan, "reason": decision.reason, "manager_calls": calls}
 
     return manager
@@ -136,6 +143,18 @@ def make_verify(engine: Engine) -> Callable[[State], dict[str, Any]]:
             {"role": "assistant", "content": question},
             {"role": "user", "content": "(identity details)"},
         ]
+        audit(
+            engine,
+            "verification",
+            thread_id=thread_id(),
+            customer_id=match.customer_id if match.verified else None,
+            actor="verify",
+            detail={
+                "verified": match.verified,
+                "matched": list(match.matched),
+                "attempt": failures + 1,
+            },
+        )
         if match.verified:
             Emitter().step(
                 "Verification",
@@ -167,7 +186,10 @@ def make_specialist_node(
             else ""
         )
         ctx = ToolContext(
-            engine=engine, settings=settings, customer_id=cid if name == "invoice" else None
+            engine=engine,
+            settings=settings,
+            customer_id=cid if name == "invoice" else None,
+            thread_id=thread_id(),
         )
         record = run_specialist(
             name,
@@ -186,6 +208,7 @@ def make_specialist_node(
             "visited": [*state.get("visited", []), name],
             "results": [*state.get("results", []), record],
             "turn_count": state.get("turn_count", 0) + 1,
+            "pending_approval": pending_from(record),
         }
 
     specialist.__name__ = name
@@ -219,9 +242,24 @@ def fallback_answer(state: State, error: dict[str, str]) -> str:
     )
 
 
-def make_finalize(generate: Generate, stream: Stream | None) -> Callable[[State], dict[str, Any]]:
+def make_finalize(
+    generate: Generate, stream: Stream | None, engine: Engine
+) -> Callable[[State], dict[str, Any]]:
     def finalize(state: State) -> dict[str, Any]:
         emit = Emitter()
+        update: dict[str, Any] = {}
+        if state.get("blocked"):  # injection or a request for a human: no model call at all
+            kind = (
+                "injection"
+                if (state.get("injection") or {}).get("severity") == "HIGH"
+                else "human_request"
+            )
+            text = prompts.render(f"blocked_{kind}", ticket=(state.get("tickets") or ["?"])[-1])
+            emit.token(text)
+            return {"answer": text, "messages": [{"role": "assistant", "content": text}]}
+        if any(r.get("failed") for r in state.get("results") or []):
+            update = escalate(engine, state, "tool_failures", "a specialist's tools kept failing")
+            state = {**state, **update}
         # The facts go in the last user message, where a small model attends best; earlier
         # answers are left out so the model cannot copy a previous reply.
         cid = state.get("customer_id")
@@ -253,6 +291,10 @@ def make_finalize(generate: Generate, stream: Stream | None) -> Callable[[State]
         elif not text:
             text = "Sorry, I could not write an answer this time. Please try again."
             emit.token(text)
-        return {"answer": text, "messages": [{"role": "assistant", "content": text}]}
+        if state.get("tickets"):  # said by code, so the customer is always told
+            told = f"\n\n(A human colleague has been notified: ticket #{state['tickets'][-1]}.)"
+            emit.token(told)
+            text += told
+        return {**update, "answer": text, "messages": [{"role": "assistant", "content": text}]}
 
     return finalize

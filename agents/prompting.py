@@ -13,6 +13,7 @@ SPECIALIST_INFO: dict[str, str] = {
     "search": "the web, for facts outside the store.",
     "code": "runs Python for calculations.",
     "data": "statistics (mean, median, spread) of numbers.",
+    "help": "the store's policies and FAQ: refund rules, file formats, downloads, payment, privacy.",
 }
 
 HISTORY_TURNS = 6  # earlier messages shown to the manager, so follow-ups make sense
@@ -28,10 +29,11 @@ def manager_messages(
     history: list[dict[str, str]] | None = None,
     customer: str = "anonymous (not verified)",
     done: str = "none",
+    safety: str = "Safety check: nothing suspicious.",
 ) -> list[dict[str, str]]:
     """System prompt + recent history + the customer's latest message."""
     system = prompts.render(
-        "manager", specialists=specialists_block(), customer=customer, done=done
+        "manager", specialists=specialists_block(), customer=customer, done=done, safety=safety
     )
     recent = (history or [])[-HISTORY_TURNS:]
     return [{"role": "system", "content": system}, *recent, {"role": "user", "content": question}]

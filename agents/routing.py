@@ -5,7 +5,17 @@ from __future__ import annotations
 from agents.state import State
 
 MAX_VERIFY_FAILURES = 5
-SPECIALIST_NODES = ("catalog", "invoice", "search", "code", "data")
+SPECIALIST_NODES = ("catalog", "invoice", "search", "code", "data", "help")
+
+
+def next_after_guard(state: State) -> str:
+    """A blocked turn (injection, request for a human) goes straight to finalize."""
+    return "finalize" if state.get("blocked") else "manager"
+
+
+def next_after_specialist(state: State) -> str:
+    """A refund waiting for staff freezes the conversation; otherwise back to the manager."""
+    return "await_approval" if state.get("pending_approval") else "manager"
 
 
 def next_after_manager(state: State) -> str:

@@ -68,29 +68,63 @@ class Conversations:
             "recursion_limit": recursion_limit(self.settings),
         }
 
-    def pending_question(self, thread_id: str) -> str | None:
-        """The question the thread is paused on, if any."""
+    def pending(self, thread_id: str) -> dict[str, Any] | None:
+        """The interrupt the thread is paused on (``{"type", "question", ...}``), if any."""
         snapshot = self.graph.get_state(self.config(thread_id))
         for task in snapshot.tasks:
             for intr in task.interrupts:
+                value = intr.value
                 return (
-                    str(intr.value.get("question", ""))
-                    if isinstance(intr.value, dict)
-                    else str(intr.value)
+                    value
+                    if isinstance(value, dict)
+                    else {"type": "question", "question": str(value)}
                 )
         return None
+
+    def pending_question(self, thread_id: str) -> str | None:
+        """The question the thread is paused on, if any."""
+        found = self.pending(thread_id)
+        return str(found.get("question", "")) if found else None
 
     def state(self, thread_id: str) -> dict[str, Any]:
         return dict(self.graph.get_state(self.config(thread_id)).values)
 
+    def messages(self, thread_id: str) -> list[dict[str, str]]:
+        """Every user/assistant message of the thread, as the graph stored them."""
+        return list(self.state(thread_id).get("messages") or [])
+
     def send(self, thread_id: str, text: str) -> Iterator[dict[str, Any]]:
-        """Stream events for one user message; the last event is ``{"type": "done", ...}``."""
-        started = time.perf_counter()
-        config = self.config(thread_id)
-        if self.pending_question(thread_id) is not None:
+        """Stream events for one user message; the last event is ``{"type": "done", ...}``.
+
+        A thread paused for verification is resumed with the message. A thread frozen on a
+        staff approval is not: only staff resume it, so the customer is told it is waiting.
+        """
+        waiting = self.pending(thread_id)
+        if waiting and waiting.get("type") == "approval":
+            yield {
+                "type": "done",
+                "paused": True,
+                "answer": waiting.get("question", "Your request is waiting for a staff member."),
+                "verified": self.state(thread_id).get("customer_id") is not None,
+                "visited": [],
+                "latency_s": 0.0,
+            }
+            return
+        if waiting is not None:
             payload: Any = Command(resume=text)
         else:
             payload = {"messages": [{"role": "user", "content": text}]}
+        yield from self._run(thread_id, payload)
+
+    def resume(self, thread_id: str, value: Any) -> Iterator[dict[str, Any]]:
+        """Resume a paused thread with ``value`` (e.g. staff's approval decision)."""
+        if self.pending(thread_id) is None:
+            raise ValueError(f"thread {thread_id!r} is not paused")
+        yield from self._run(thread_id, Command(resume=value))
+
+    def _run(self, thread_id: str, payload: Any) -> Iterator[dict[str, Any]]:
+        started = time.perf_counter()
+        config = self.config(thread_id)
         paused_on: str | None = None
         for mode, chunk in self.graph.stream(payload, config, stream_mode=["custom", "updates"]):
             if mode == "custom":
@@ -99,7 +133,7 @@ class Conversations:
                 value = chunk["__interrupt__"][0].value
                 paused_on = value.get("question", "") if isinstance(value, dict) else str(value)
         values = self.state(thread_id)
-        done = {
+        yield {
             "type": "done",
             "paused": paused_on is not None,
             "answer": paused_on if paused_on is not None else values.get("answer", ""),
@@ -107,19 +141,17 @@ class Conversations:
             "visited": list(values.get("visited") or []),
             "latency_s": time.perf_counter() - started,
         }
-        yield done
 
-    def ask(self, thread_id: str, text: str) -> Turn:
-        """Run one message to completion and collect what happened."""
+    def collect(self, events: Iterator[dict[str, Any]]) -> Turn:
+        """Run ``events`` to the end and collect what happened."""
         turn = Turn()
-        for event in self.send(thread_id, text):
+        for event in events:
             if event["type"] == "route":
                 turn.routes += [r for r in event["plan"] if r not in turn.routes]
             elif event["type"] == "step":
                 turn.steps.append(event)
-                tool = event["title"].split(" · ", 1)[-1].split("(", 1)[0]
                 if "(" in event["title"]:
-                    turn.tools.append(tool)
+                    turn.tools.append(event["title"].split(" · ", 1)[-1].split("(", 1)[0])
             elif event["type"] == "done":
                 turn.answer = event["answer"]
                 turn.paused = event["paused"]
@@ -127,3 +159,7 @@ class Conversations:
                 turn.latency_s = event["latency_s"]
                 turn.routes = list(dict.fromkeys([*turn.routes, *event["visited"]]))
         return turn
+
+    def ask(self, thread_id: str, text: str) -> Turn:
+        """Run one message to completion and collect what happened."""
+        return self.collect(self.send(thread_id, text))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import logging
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -18,6 +19,7 @@ from agents.events import Emitter
 from agents.prompting import SPECIALIST_INFO, compact
 from llm.protocol import FinalAnswer, ProtocolError, ToolCall, parse_reply, step_schema
 from settings import Settings
+from support.audit import record_tool_call
 from tools import ToolContext, registry
 
 log = logging.getLogger(__name__)
@@ -106,11 +108,23 @@ def run_specialist(
             return record
         seen.add(key)
         tool = own.get(step.tool)
+        started = time.perf_counter()
         result = (
             tool.call(step.args, ctx)
             if tool
             else {"error": f"{step.tool!r} is not one of your tools: {', '.join(own)}"}
         )
+        if ctx.engine is not None:
+            record_tool_call(
+                ctx.engine,
+                ctx.thread_id,
+                name,
+                step.tool,
+                step.args,
+                result,
+                time.perf_counter() - started,
+                customer_id=ctx.customer_id,
+            )
         label = call_label(name, step.tool, step.args)
         record["calls"].append({"tool": step.tool, "args": step.args, "result": result})
         emit.step(label, compact(result, 1500), error="error" in result)

@@ -31,6 +31,10 @@ class State(TypedDict, total=False):
     reason: str  # the manager's latest reason
     notes: list[str]  # facts for finalize from code (verification outcome, caps hit)
     answer: str  # the final answer of this turn
+    injection: dict[str, Any]  # the guard's prompt-injection scan: severity, score, matches
+    blocked: bool  # the guard stopped the turn before the manager (injection, human request)
+    tickets: list[int]  # escalation tickets opened this turn
+    pending_approval: dict[str, Any] | None  # a queued refund the conversation waits on
 
 
 TURN_RESET: dict[str, Any] = {
@@ -42,4 +46,8 @@ TURN_RESET: dict[str, Any] = {
     "reason": "",
     "notes": [],
     "answer": "",
+    "injection": {},
+    "blocked": False,
+    "tickets": [],
+    "pending_approval": None,
 }

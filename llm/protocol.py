@@ -19,8 +19,8 @@ from typing import Any, Literal, TypeVar
 
 import pydantic
 
-Route = Literal["catalog", "invoice", "search", "code", "data", "finish"]
-ROUTES: tuple[str, ...] = ("catalog", "invoice", "search", "code", "data", "finish")
+Route = Literal["catalog", "invoice", "search", "code", "data", "help", "finish"]
+ROUTES: tuple[str, ...] = ("catalog", "invoice", "search", "code", "data", "help", "finish")
 REASON_MAX = 160
 FINAL_MAX = 1200
 

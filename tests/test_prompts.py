@@ -21,6 +21,8 @@ SAMPLES = {
     "error": "bad id",
     "why": "no match",
     "left": 3,
+    "ticket": 42,
+    "safety": "Safety check: nothing suspicious.",
     "examples": 'Examples:\n"x" -> {"tool": "list_genres"}',
 }
 
@@ -54,7 +56,7 @@ def test_examples_are_raw_json_lines_naming_real_tools():
 
     from tools import registry
 
-    for specialist in ("catalog", "invoice"):
+    for specialist in ("catalog", "invoice", "help"):
         text = prompts.examples(specialist)
         lines = [line for line in text.splitlines() if " -> " in line]
         assert lines, specialist

@@ -1,0 +1,79 @@
+"""The approval pause: a refund that needs a human freezes the conversation.
+
+The invoice specialist's ``request_refund`` may queue an approval; the graph then waits in
+``await_approval`` on a LangGraph ``interrupt()`` persisted by the checkpointer. Staff decide
+on the admin page, which resumes the thread with ``{"approved", "admin", "note"}``; the
+executor (which re-checks the policy and is idempotent) runs on approval.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from langgraph.types import interrupt
+from sqlalchemy.engine import Engine
+
+from agents.events import Emitter
+from agents.state import State
+from settings import Settings
+from support import refunds
+
+
+def pending_from(record: dict[str, Any]) -> dict[str, Any] | None:
+    """The queued approval in a specialist's record, if a refund call queued one."""
+    for call in record.get("calls", []):
+        result = call.get("result") or {}
+        if result.get("status") == "pending_approval":
+            return {
+                "approval_id": result["approval_id"],
+                "amount": result.get("amount"),
+                "message": result.get("message", ""),
+            }
+    return None
+
+
+def waiting_message(pending: dict[str, Any]) -> str:
+    amount = pending.get("amount")
+    money = f" of ${amount:.2f}" if isinstance(amount, int | float) else ""
+    return (
+        f"Your refund request{money} needs a staff member's approval (request #{pending['approval_id']}). "
+        "I've queued it; the outcome will appear here as soon as they decide."
+    )
+
+
+def make_await_approval(engine: Engine, settings: Settings) -> Callable[[State], dict[str, Any]]:
+    def await_approval(state: State) -> dict[str, Any]:
+        pending = state["pending_approval"]
+        decision = interrupt(
+            {
+                "type": "approval",
+                "approval_id": pending["approval_id"],
+                "question": waiting_message(pending),
+            }
+        )
+        decision = decision if isinstance(decision, dict) else {}
+        admin = str(decision.get("admin") or "staff")
+        if decision.get("approved"):
+            result = refunds.execute_approval(engine, settings, pending["approval_id"], actor=admin)
+            fact = {"decision": "APPROVED by staff", **result}
+        else:
+            note = str(decision.get("note") or "no reason given")
+            fact = {
+                "decision": "REJECTED by staff",
+                "reason": note,
+                "approval_id": pending["approval_id"],
+            }
+        Emitter().step("Staff decision", str(fact))
+        record = {
+            "specialist": "invoice",
+            "calls": [{"tool": "staff_decision", "args": {}, "result": fact}],
+            "failed": False,
+        }
+        return {
+            "pending_approval": None,
+            "messages": [{"role": "assistant", "content": waiting_message(pending)}],
+            "results": [*state.get("results", []), record],
+        }
+
+    return await_approval
