@@ -1,0 +1,74 @@
+"""Staff operations for the admin page: approvals, tickets, policy rules, audit rows.
+
+The UI talks to this facade only (never to db/ or support/ directly). Deciding an approval
+is atomic (one of two racing decisions wins) and then resumes the frozen conversation, whose
+graph runs the executor and writes the customer's answer.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy.engine import Engine
+
+from agents.runner import Conversations
+from support import approvals, audit, policy, tickets
+
+log = logging.getLogger(__name__)
+
+AUDIT_TABLES = ("audit_log", "llm_calls", "tool_calls", "refunds", "approvals", "tickets")
+
+
+@dataclass
+class Admin:
+    engine: Engine
+    conversations: Conversations
+
+    def pending_approvals(self) -> list[dict[str, Any]]:
+        rows = approvals.list_pending(self.engine)
+        for row in rows:  # the conversation excerpt staff decide on
+            tail = (
+                self.conversations.messages(row["thread_id"])[-4:] if row.get("thread_id") else []
+            )
+            row["conversation"] = " | ".join(f"{m['role']}: {m['content'][:160]}" for m in tail)
+        return rows
+
+    def decide(self, approval_id: int, approve: bool, admin: str, note: str = "") -> str:
+        """Approve or reject; resumes the customer's conversation. Returns a status line."""
+        row = approvals.get(self.engine, approval_id)
+        if row is None:
+            return f"No approval #{approval_id}."
+        if not approve and not note.strip():
+            return "A rejection needs a reason: the customer will read it."
+        if not approvals.decide(self.engine, approval_id, approve, admin, note):
+            return f"Approval #{approval_id} was already decided ({row['status']})."
+        thread = row.get("thread_id")
+        waiting = self.conversations.pending(thread) if thread else None
+        if not waiting or waiting.get("approval_id") != approval_id:
+            return f"Approval #{approval_id} {'approved' if approve else 'rejected'}; its conversation is not waiting on it."
+        turn = self.conversations.collect(
+            self.conversations.resume(thread, {"approved": approve, "admin": admin, "note": note})
+        )
+        return f"Approval #{approval_id} {'approved' if approve else 'rejected'}. The customer was told: {turn.answer}"
+
+    def tickets(self, status: str = "open") -> list[dict[str, Any]]:
+        return tickets.list_tickets(self.engine, status=status)
+
+    def close_ticket(self, ticket_id: int, admin: str, note: str = "") -> bool:
+        return tickets.close_ticket(self.engine, ticket_id, admin, note)
+
+    def rules(self) -> list[dict[str, Any]]:
+        return policy.list_rules(self.engine)
+
+    def update_rule(self, key: str, value: Any, admin: str) -> dict[str, Any]:
+        return policy.update_rule(self.engine, key, value, admin)
+
+    def recent(self, table: str, limit: int = 50, **filters: Any) -> list[dict[str, Any]]:
+        if table not in AUDIT_TABLES:
+            raise ValueError(f"unknown table {table!r}")
+        return audit.recent(self.engine, table, limit, **filters)
+
+    def stats(self) -> dict[str, Any]:
+        return audit.stats(self.engine)
