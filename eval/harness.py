@@ -110,7 +110,13 @@ def load_model(model: str, settings: Settings, workdir: Path) -> dict[str, Any]:
 class Harness:
     """A built DB and checkpointer; runs cases through freshly compiled graphs."""
 
-    def __init__(self, model: str, workdir: Path | None = None, settings: Settings | None = None):
+    def __init__(
+        self,
+        model: str,
+        workdir: Path | None = None,
+        settings: Settings | None = None,
+        load: bool = True,
+    ) -> None:
         self._tmp = None
         if workdir is None:
             self._tmp = tempfile.TemporaryDirectory(prefix="chinook-eval-")
@@ -122,7 +128,8 @@ class Harness:
 
         self.engine = init_db(self.settings)
         self.checkpointer = open_checkpointer(self.settings.checkpoint_path)
-        self.info = load_model(model, self.settings, self.workdir)
+        # load=False: only the DB and settings (e.g. the peer reading our results from a file)
+        self.info = load_model(model, self.settings, self.workdir) if load else {}
 
     def close(self) -> None:
         self.engine.dispose()
