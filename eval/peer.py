@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import shlex
 import sys
 import time
@@ -304,6 +305,7 @@ def main(argv: list[str] | None = None) -> int:
             "machine": machine(),
             "started": started,
             "wall_s": time.perf_counter() - t0,
+            "load_avg_end": os.getloadavg(),  # other work on the machine skews latency
             "max_steps": args.max_steps,
             "comparison": table,
         },

@@ -1,0 +1,99 @@
+"""Markdown tables from stored results: ``python -m eval.summarize [FILES...]``.
+
+Default files: ``bench/results/*.json``. Eval results (``python -m eval``) become one row per
+file; peer results (``python -m eval.peer``) add their side-by-side table; speed results
+(``python -m eval.speed``) a speed table. Other JSON files there are ignored. Prints the
+markdown (for the README) to stdout, or writes it with ``--out``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from eval.report import num, pct
+
+DEFAULT = Path(__file__).resolve().parents[1] / "bench" / "results"
+
+
+def load(paths: list[Path]) -> list[tuple[Path, dict[str, Any]]]:
+    out = []
+    for path in sorted(paths):
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, json.JSONDecodeError):
+            continue
+        if isinstance(data, dict) and (
+            {"run", "summary", "cases"} <= set(data) or data.get("kind") == "speed"
+        ):
+            out.append((path, data))
+    return out
+
+
+def eval_table(results: list[tuple[Path, dict[str, Any]]]) -> list[str]:
+    rows = [
+        "| run | cases | pass rate | route acc. | tool EM | answer acc. | verify acc. | protocol valid | calls/turn | latency/turn p50 / p95 (s) | machine |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for path, data in results:
+        s, run = data["summary"], data["run"]
+        lat = s["latency_s_per_turn"]
+        rows.append(
+            f"| [{run['model']}]({path.name}) | {s['cases']} | {pct(s['pass_rate'])} | "
+            f"{pct(s['route_accuracy'])} | {pct(s['tool_exact_match'])} | {pct(s['answer_accuracy'])} | "
+            f"{pct(s['verify_accuracy'])} | {pct(s['protocol_validity'])} | "
+            f"{num(s['calls_per_turn']['mean'], 2)} | {num(lat['p50'])} / {num(lat['p95'])} | "
+            f"{run['machine']} |"
+        )
+    return rows
+
+
+def speed_table(results: list[tuple[Path, dict[str, Any]]]) -> list[str]:
+    rows = [
+        "| model | device | load s | prefill tok/s | decode tok/s | machine |",
+        "|---|---|---|---|---|---|",
+    ]
+    for _, d in results:
+        info = d.get("model_info", {})
+        rows.append(
+            f"| {info.get('name', d['model'])} | {info.get('device', '-')} | {num(d['load_s'])} | "
+            f"{num(d['prefill_tok_s'])} | {num(d['decode_tok_s'])} | {d['machine']} |"
+        )
+    return rows
+
+
+def render(paths: list[Path]) -> str:
+    found = load(paths)
+    evals = [(p, d) for p, d in found if d.get("kind") != "speed"]
+    speeds = [(p, d) for p, d in found if d.get("kind") == "speed"]
+    out = ["### Eval results", "", *eval_table(evals), ""]
+    for path, data in evals:
+        if "ours" in data and data["run"].get("comparison"):
+            out += [f"### Ours vs smolagents ({path.name})", "", *data["run"]["comparison"], ""]
+    if speeds:
+        out += ["### Speed", "", *speed_table(speeds), ""]
+    out += ["Commands:", "", *(f"- `{d['run']['command']}`" for _, d in evals)]
+    out += [f"- `{d['command']}`" for _, d in speeds]
+    return "\n".join(out) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(
+        prog="python -m eval.summarize", description=__doc__.splitlines()[0]
+    )
+    p.add_argument("files", nargs="*", type=Path)
+    p.add_argument("--out", type=Path, default=None)
+    args = p.parse_args(argv)
+    text = render(args.files or list(DEFAULT.glob("*.json")))
+    if args.out:
+        args.out.write_text(text, encoding="utf-8")
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
