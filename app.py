@@ -19,8 +19,9 @@ from typing import Any
 import gradio as gr
 
 import llm
-from agents import build_graph
-from agents.runner import Conversations, open_checkpointer, open_store
+from admin_page import build_admin_page
+from agents.runner import Conversations
+from agents.runtime import Runtime, start
 from settings import Settings
 
 log = logging.getLogger("app")
@@ -68,24 +69,28 @@ def status_line(done: dict[str, Any], elapsed: float) -> str:
         ", ".join(SOURCES.get(v, v) for v in dict.fromkeys(done.get("visited") or [])) or "none"
     )
     who = "verified customer" if done.get("verified") else "not verified"
-    waiting = " · waiting for your verification details" if done.get("paused") else ""
+    waiting = ""
+    if done.get("paused"):
+        waiting = (
+            " · waiting for a staff member's decision"
+            if done.get("pending") == "approval"
+            else " · waiting for your verification details"
+        )
     return f"⏱ {elapsed:.1f}s · sources: {sources} · {who}{waiting}"
 
 
 def make_respond(conversations: Conversations) -> Callable[..., Iterator[tuple]]:
-    def respond(message: str, chat: list, thread_id: str) -> Iterator[tuple[list, str, str, str]]:
-        thread_id = thread_id or new_thread()
-        for chat_, status, box in _respond(message, chat, thread_id):
-            yield chat_, status, box, thread_id
+    """The chat handler: streams steps and the answer; yields (chat, status, box, thread, watch)."""
 
-    def _respond(message: str, chat: list, thread_id: str) -> Iterator[tuple[list, str, str]]:
+    def respond(message: str, chat: list, thread_id: str) -> Iterator[tuple]:
+        thread_id = thread_id or new_thread()
         message = (message or "").strip()
         if not message:
-            yield chat, "Type a message first.", ""
+            yield chat, "Type a message first.", "", thread_id, False
             return
         started = time.perf_counter()
         chat = [*chat, gr.ChatMessage(role="user", content=message)]
-        yield chat, "⏳ working…", ""
+        yield chat, "⏳ working…", "", thread_id, False
         answer: gr.ChatMessage | None = None
         try:
             for event in conversations.send(thread_id, message):
@@ -102,21 +107,47 @@ def make_respond(conversations: Conversations) -> Callable[..., Iterator[tuple]]
                         chat = [*chat, gr.ChatMessage(role="assistant", content=event["answer"])]
                     elif answer.content != event["answer"]:
                         answer.content = event["answer"]
-                    yield chat, status_line(event, time.perf_counter() - started), ""
+                    watch = event.get("pending") == "approval"  # poll for staff's decision
+                    yield (
+                        chat,
+                        status_line(event, time.perf_counter() - started),
+                        "",
+                        thread_id,
+                        watch,
+                    )
                     return
-                yield chat, f"⏳ {time.perf_counter() - started:.1f}s…", ""
+                yield chat, f"⏳ {time.perf_counter() - started:.1f}s…", "", thread_id, False
         except Exception as exc:  # the UI must survive anything below it
             log.exception("turn failed")
-            chat = [
-                *chat,
-                gr.ChatMessage(
-                    role="assistant",
-                    content=f"Sorry, something went wrong: {type(exc).__name__}: {exc}",
-                ),
-            ]
-            yield chat, "error", ""
+            failure = f"Sorry, something went wrong: {type(exc).__name__}: {exc}"
+            yield (
+                [*chat, gr.ChatMessage(role="assistant", content=failure)],
+                "error",
+                "",
+                thread_id,
+                False,
+            )
 
     return respond
+
+
+def make_poll(conversations: Conversations) -> Callable[..., tuple]:
+    """While a thread waits on staff, show the outcome as soon as they decide."""
+
+    def poll(chat: list, thread_id: str, watch: bool) -> tuple:
+        if not watch or not thread_id:
+            return gr.skip(), gr.skip(), gr.skip()
+        waiting = conversations.pending(thread_id)
+        if waiting and waiting.get("type") == "approval":
+            return gr.skip(), gr.skip(), gr.skip()
+        last = conversations.messages(thread_id)[-1:]
+        outcome = last[0]["content"] if last and last[0]["role"] == "assistant" else ""
+        if not outcome:
+            return gr.skip(), gr.skip(), False
+        chat = [*chat, gr.ChatMessage(role="assistant", content=outcome)]
+        return chat, "Staff decided: see the answer above.", False
+
+    return poll
 
 
 def make_chat_api(conversations: Conversations) -> Callable[[str, str], str]:
@@ -129,14 +160,16 @@ def make_chat_api(conversations: Conversations) -> Callable[[str, str], str]:
     return chat
 
 
-def create_app(settings: Settings, conversations: Conversations, banner: str) -> gr.Blocks:
-    """The Blocks app; ``conversations`` wraps a compiled graph with its checkpointer."""
+def create_app(settings: Settings, runtime: Runtime, banner: str) -> gr.Blocks:
+    """The chat page and the admin page (``/admin``) over one runtime."""
+    conversations = runtime.conversations
     notes = settings.describe_missing()
     with gr.Blocks(title=TITLE) as demo:
         gr.Markdown(
             f"## 🎵 {TITLE}\n{banner}" + "".join(f"\n\n> {n}" for n in notes), elem_id="banner"
         )
         thread = gr.State("")  # a thread id per browser session, made on its first message
+        watch = gr.State(False)  # True while the thread waits on a staff decision
         chatbot = gr.Chatbot(label="Support chat", height=520, elem_id="chat")
         with gr.Row():
             box = gr.Textbox(
@@ -151,33 +184,25 @@ def create_app(settings: Settings, conversations: Conversations, banner: str) ->
         gr.Examples(EXAMPLES, inputs=box)
 
         respond = make_respond(conversations)
-        box.submit(
-            respond, [box, chatbot, thread], [chatbot, status, box], api_visibility="private"
-        )
-        send.click(
-            respond, [box, chatbot, thread], [chatbot, status, box], api_visibility="private"
-        )
+        outputs = [chatbot, status, box, thread, watch]
+        box.submit(respond, [box, chatbot, thread], outputs, api_visibility="private")
+        send.click(respond, [box, chatbot, thread], outputs, api_visibility="private")
         new.click(
-            lambda: ([], "New conversation started.", new_thread()),
+            lambda: ([], "New conversation started.", new_thread(), False),
             None,
-            [chatbot, status, thread],
+            [chatbot, status, thread, watch],
+            api_visibility="private",
+        )
+        gr.Timer(2.0).tick(
+            make_poll(conversations),
+            [chatbot, thread, watch],
+            [chatbot, status, watch],
             api_visibility="private",
         )
         gr.api(make_chat_api(conversations), api_name="chat")
+    with demo.route("Admin", "/admin"):
+        build_admin_page(runtime.admin, settings)
     return demo
-
-
-def build(
-    settings: Settings, generate: Callable[..., dict], stream: Callable[..., Iterator] | None
-) -> Conversations:
-    """Database, checkpointer, store and graph for ``settings`` with the given model functions."""
-    from db import init_db  # the UI never queries the db itself; the graph gets the engine
-
-    engine = init_db(settings)
-    checkpointer = open_checkpointer(settings.checkpoint_path)
-    store = open_store(settings.checkpoint_path)
-    graph = build_graph(generate, engine, checkpointer, store, settings, stream=stream)
-    return Conversations(graph, settings)
 
 
 def main() -> None:
@@ -189,8 +214,8 @@ def main() -> None:
     print(info.banner(), flush=True)
     for note in settings.describe_missing():
         print(note, flush=True)
-    conversations = build(settings, llm.generate, llm.generate_stream)
-    demo = create_app(settings, conversations, info.banner())
+    runtime = start(settings, llm.generate, llm.generate_stream)
+    demo = create_app(settings, runtime, info.banner())
     demo.queue(default_concurrency_limit=1).launch(
         server_name=settings.host, server_port=settings.port
     )

@@ -104,6 +104,7 @@ class Conversations:
             yield {
                 "type": "done",
                 "paused": True,
+                "pending": "approval",
                 "answer": waiting.get("question", "Your request is waiting for a staff member."),
                 "verified": self.state(thread_id).get("customer_id") is not None,
                 "visited": [],
@@ -133,9 +134,11 @@ class Conversations:
                 value = chunk["__interrupt__"][0].value
                 paused_on = value.get("question", "") if isinstance(value, dict) else str(value)
         values = self.state(thread_id)
+        waiting = self.pending(thread_id) if paused_on is not None else None
         yield {
             "type": "done",
             "paused": paused_on is not None,
+            "pending": waiting.get("type") if waiting else None,
             "answer": paused_on if paused_on is not None else values.get("answer", ""),
             "verified": values.get("customer_id") is not None,
             "visited": list(values.get("visited") or []),

@@ -73,16 +73,20 @@ def free_port() -> int:
 
 @pytest.fixture
 def served(tmp_path):
-    """The real app server on a free port, on a scripted model: (client, fake, demo)."""
+    """The real app server on a free port, on a scripted model: (client, fake, demo).
+
+    ``ADMIN_PASSWORD`` is "s3cret" so the admin page is enabled.
+    """
     from gradio_client import Client
 
     import app
+    from agents.runtime import start
     from settings import Settings
 
     fake = ScriptedGenerate()
-    settings = Settings(data_dir=tmp_path, port=free_port())
-    conversations = app.build(settings, fake, fake.stream)
-    demo = app.create_app(settings, conversations, "Model: scripted · test")
+    settings = Settings(data_dir=tmp_path, port=free_port(), admin_password="s3cret")
+    runtime = start(settings, fake, fake.stream)
+    demo = app.create_app(settings, runtime, "Model: scripted · test")
     demo.queue().launch(
         server_name="127.0.0.1", server_port=settings.port, prevent_thread_lock=True, quiet=True
     )

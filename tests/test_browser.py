@@ -34,7 +34,8 @@ def page():
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
         try:
-            yield browser.new_page(viewport={"width": 1100, "height": 900})
+            context = browser.new_context(viewport={"width": 1100, "height": 900})
+            yield context.new_page()
         finally:
             browser.close()
 
@@ -59,3 +60,63 @@ def test_browser_chat_shows_steps_and_answer(served, page):
     shot = ARTIFACTS / "chat.png"
     page.screenshot(path=str(shot), full_page=True)
     assert shot.stat().st_size > 10_000
+
+
+def test_admin_approves_a_refund_and_the_customer_sees_it(served, page):
+    client, fake, _ = served
+    fake.add(
+        {"route": ["invoice"], "reason": "refund"},
+        {
+            "tool": "request_refund",
+            "args": {"invoice_id": 361, "invoice_line_ids": [], "reason": "wrong album"},
+            "then": "answer",
+        },
+    )
+    page.goto(client.src)
+    box = page.locator("#msg textarea")
+    box.fill("Please refund my invoice 361")
+    box.press("Enter")
+    page.get_by_text("verify who you are").first.wait_for(timeout=30_000)
+    box.fill("customer 5, frantisekw@jetbrains.com")
+    box.press("Enter")
+    page.get_by_text("needs a staff member's approval").first.wait_for(timeout=30_000)
+
+    admin = page.context.new_page()
+    admin.goto(client.src.rstrip("/") + "/admin")
+    admin.locator("#admin-name textarea, #admin-name input").first.fill("alice")
+    admin.locator("#admin-password input, #admin-password textarea").first.fill("s3cret")
+    admin.locator("#admin-login").click()
+    admin.wait_for_function(
+        "document.querySelector('#admin-approvals')?.innerText.includes('8.91')", timeout=20_000
+    )
+    fake.add("Good news: your refund of $8.91 for invoice 361 was approved.")
+    admin.locator("#admin-approval-id input").fill("1")
+    admin.locator("#admin-approve").click()
+    admin.get_by_text("The customer was told").wait_for(timeout=30_000)
+    ARTIFACTS.mkdir(exist_ok=True)
+    admin.screenshot(path=str(ARTIFACTS / "admin.png"), full_page=True)
+
+    page.bring_to_front()
+    page.get_by_text("Good news: your refund of $8.91").first.wait_for(timeout=20_000)
+    page.screenshot(path=str(ARTIFACTS / "refund-approved.png"), full_page=True)
+
+
+def test_admin_page_is_disabled_without_a_password(tmp_path, page):
+    import app
+    from agents.runtime import start
+    from llm.testing import ScriptedGenerate
+    from settings import Settings
+    from tests.conftest import free_port
+
+    fake = ScriptedGenerate()
+    settings = Settings(data_dir=tmp_path, port=free_port())
+    demo = app.create_app(settings, start(settings, fake, fake.stream), "Model: scripted")
+    demo.queue().launch(
+        server_name="127.0.0.1", server_port=settings.port, prevent_thread_lock=True, quiet=True
+    )
+    try:
+        page.goto(f"http://127.0.0.1:{settings.port}/admin")
+        page.get_by_text("ADMIN_PASSWORD").first.wait_for(timeout=20_000)
+        assert page.locator("#admin-login").count() == 0
+    finally:
+        demo.close()

@@ -1,0 +1,37 @@
+"""Everything the UI needs, wired from settings: database, checkpointer, store, graph.
+
+``start(settings, generate, stream)`` is the one place that opens the persistent parts, so
+the UI (and the eval harness) never import ``db`` or ``tools`` themselves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from agents.admin import Admin
+from agents.graph import build_graph
+from agents.runner import Conversations, open_checkpointer, open_store
+from db import init_db
+from settings import Settings
+
+
+@dataclass
+class Runtime:
+    conversations: Conversations
+    admin: Admin
+
+
+def start(
+    settings: Settings,
+    generate: Callable[..., dict],
+    stream: Callable[..., Iterator[dict[str, Any]]] | None = None,
+) -> Runtime:
+    """Open the store database (building it on first start) and compile the graph."""
+    engine = init_db(settings)
+    checkpointer = open_checkpointer(settings.checkpoint_path)
+    store = open_store(settings.checkpoint_path)
+    graph = build_graph(generate, engine, checkpointer, store, settings, stream=stream)
+    conversations = Conversations(graph, settings)
+    return Runtime(conversations, Admin(engine, conversations))
