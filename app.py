@@ -160,6 +160,24 @@ def make_chat_api(conversations: Conversations) -> Callable[[str, str], str]:
     return chat
 
 
+def make_trace_api(conversations: Conversations) -> Callable[[str, str], dict]:
+    def chat_trace(message: str, thread_id: str = "api") -> dict:
+        """Like ``chat``, but also returns the routes, tool steps and pause state of the turn."""
+        if not (message or "").strip():
+            return {"error": "the message is empty"}
+        turn = conversations.ask(thread_id or "api", message.strip())
+        return {
+            "answer": turn.answer,
+            "paused": turn.paused,
+            "verified": turn.verified,
+            "routes": turn.routes,
+            "steps": [{"title": s["title"], "body": s["body"][:400]} for s in turn.steps],
+            "latency_s": round(turn.latency_s, 2),
+        }
+
+    return chat_trace
+
+
 def create_app(settings: Settings, runtime: Runtime, banner: str) -> gr.Blocks:
     """The chat page and the admin page (``/admin``) over one runtime."""
     conversations = runtime.conversations
@@ -200,6 +218,7 @@ def create_app(settings: Settings, runtime: Runtime, banner: str) -> gr.Blocks:
             api_visibility="private",
         )
         gr.api(make_chat_api(conversations), api_name="chat")
+        gr.api(make_trace_api(conversations), api_name="chat_trace")
     with demo.route("Admin", "/admin"):
         build_admin_page(runtime.admin, settings)
     return demo

@@ -38,7 +38,20 @@ def test_chat_api_rejects_an_empty_message(served):
     assert client.predict("   ", "t-3", api_name="/chat").startswith("Error")
 
 
-def test_only_the_chat_endpoint_is_public(served):
+def test_only_the_chat_endpoints_are_public(served):
     client, _, _ = served
     info = client.view_api(print_info=False, return_format="dict")
-    assert list(info["named_endpoints"]) == ["/chat"]
+    assert sorted(info["named_endpoints"]) == ["/chat", "/chat_trace"]
+
+
+def test_chat_trace_returns_the_tool_steps(served):
+    client, fake, _ = served
+    fake.add(
+        {"route": ["data"], "reason": "stats"},
+        {"tool": "summary_stats", "args": {"numbers": [3, 5, 10]}, "then": "answer"},
+        "The mean is 6.",
+    )
+    trace = client.predict("mean of 3, 5 and 10?", "t-4", api_name="/chat_trace")
+    assert trace["answer"] == "The mean is 6." and trace["routes"] == ["data"]
+    assert trace["steps"][0]["title"] == "Data · summary_stats(numbers=[3, 5, 10])"
+    assert '"mean": 6' in trace["steps"][0]["body"]
