@@ -97,6 +97,9 @@ def make_manager(
             emit.step("Manager · could not route", why, error=True)
             update = escalate(engine, state, "low_confidence", f"manager could not route: {why}")
             return {"plan": [], "manager_calls": calls, "reason": why, **update}
+        # A re-plan must not redo work that already succeeded this turn.
+        succeeded = {r["specialist"] for r in state.get("results") or [] if not r.get("failed")}
+        decision.route = [r for r in decision.route if r not in succeeded] or ["finish"]
         emit.route(decision.plan, decision.reason, called_model=True)
         audit(
             engine,

@@ -128,6 +128,9 @@ def run_specialist(
         label = call_label(name, step.tool, step.args)
         record["calls"].append({"tool": step.tool, "args": step.args, "result": result})
         emit.step(label, compact(result, 1500), error="error" in result)
+        if result.get("configured") is False:  # a missing key: retrying cannot help
+            record["final"] = result["error"]
+            return record
         if "error" in result:
             errors += 1
             if errors > settings.tool_retries:

@@ -139,5 +139,5 @@ def load_backend(settings: Settings, spec: ModelSpec | None = None) -> Transform
         device=device,
         load_s=time.perf_counter() - started,
     )
-    log.info(info.banner())
+    log.debug(info.banner())  # the app prints the banner once
     return TransformersBackend(model, tokenizer, info)

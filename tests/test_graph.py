@@ -329,3 +329,36 @@ def test_first_step_must_be_a_tool_call(make_chat):
     first = fake.calls[1].schema
     options = first.get("anyOf", [first])
     assert all("tool" in o["properties"] for o in options)
+
+
+def test_missing_search_key_is_reported_without_retries_or_tickets(make_chat):
+    chat, fake = make_chat(
+        [
+            route("search"),
+            call("web_search", query="world cup 2022"),
+            "Web search is not configured.",
+        ]
+    )
+    t = thread()
+    turn = chat.ask(t, "Who won the 2022 world cup?")
+    assert turn.tools == ["web_search"] and "ticket" not in turn.answer
+    assert "web search is not configured" in fake.calls[-1].messages[-1]["content"]
+    assert len(fake.calls) == 3
+
+
+def test_replan_skips_specialists_that_already_succeeded(make_chat):
+    chat, fake = make_chat(
+        [
+            route("catalog", "data"),
+            call("list_genres"),
+            call("summary_stats", numbers="no numbers here"),
+            call("summary_stats", numbers="still none"),
+            call("summary_stats", numbers="nothing"),
+            route("catalog", "finish"),
+            "Here are the genres.",
+        ]
+    )
+    t = thread()
+    turn = chat.ask(t, "genres, and stats of nothing")
+    assert chat.state(t)["visited"] == ["catalog", "data"]  # catalog not run again
+    assert turn.tools.count("list_genres") == 1
