@@ -268,13 +268,17 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--ours", type=Path, default=None, help="our results JSON for the same model")
     p.add_argument("--max-steps", type=int, default=5)
     p.add_argument("--limit", type=int, default=None)
+    p.add_argument("--only", nargs="*", default=None, help="only these case ids (if eligible)")
     args = p.parse_args(argv)
     logging.basicConfig(level=logging.WARNING)
     started, t0 = datetime.now(UTC).isoformat(timespec="seconds"), time.perf_counter()
     # With --ours, our side comes from the file: the harness only builds the DB.
     harness = Harness(args.model, load=args.ours is None)
     try:
-        cases = [c for c in load_many(args.cases) if eligible(c, harness.engine)][: args.limit]
+        cases = [c for c in load_many(args.cases) if eligible(c, harness.engine)]
+        if args.only is not None:
+            cases = [c for c in cases if c.id in set(args.only)]
+        cases = cases[: args.limit]
         print(f"peer subset: {len(cases)} cases", flush=True)
         if args.ours is not None:
             import json
