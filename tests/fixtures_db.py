@@ -8,6 +8,7 @@ corrupt or rebuild a database make their own in ``tmp_path`` instead.
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -85,3 +86,22 @@ def table_counts(engine: Engine) -> dict[str, int]:
 def assert_intact(engine: Engine) -> None:
     """Every Chinook table still exists with exactly its original row count."""
     assert table_counts(engine) == EXPECTED_COUNTS
+
+
+@pytest.fixture(scope="session")
+def db_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A built Chinook file to copy: cheaper than building one per test."""
+    settings = Settings(data_dir=Path(tmp_path_factory.mktemp("chinook-template")))
+    init_db(settings).dispose()
+    return settings.db_path
+
+
+@pytest.fixture
+def fresh(db_template: Path, tmp_path: Path):
+    """A private writable store (engine, settings) for tests that write refunds, rules, rows."""
+    settings = Settings(data_dir=tmp_path)
+    with sqlite3.connect(db_template) as src, sqlite3.connect(settings.db_path) as dst:
+        src.backup(dst)
+    engine = init_db(settings)
+    yield engine, settings
+    engine.dispose()

@@ -16,21 +16,10 @@ from support import audit, policy
 pytest_plugins = ("tests.fixtures_db",)
 
 
-@pytest.fixture(scope="module")
-def template(tmp_path_factory):
-    settings = Settings(data_dir=tmp_path_factory.mktemp("audit-template"))
-    init_db(settings).dispose()
-    return settings.db_path
-
-
 @pytest.fixture
-def fresh(template, tmp_path):
-    settings = Settings(data_dir=tmp_path)
-    with sqlite3.connect(template) as src, sqlite3.connect(settings.db_path) as dst:
-        src.backup(dst)
-    engine = init_db(settings)
-    yield engine
-    engine.dispose()
+def fresh(fresh):
+    """This module needs only the engine of the shared private store."""
+    return fresh[0]
 
 
 def test_writers_land_rows(fresh):

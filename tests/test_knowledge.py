@@ -3,35 +3,15 @@
 from __future__ import annotations
 
 import re
-import sqlite3
 
 import pytest
 
-from db import init_db
-from settings import Settings
 from support import knowledge, policy
 from support.rules import DEFAULT_RULES
 from tools import registry
 from tools.base import ToolContext
 
 pytest_plugins = ("tests.fixtures_db",)
-
-
-@pytest.fixture(scope="module")
-def template(tmp_path_factory):
-    settings = Settings(data_dir=tmp_path_factory.mktemp("knowledge-template"))
-    init_db(settings).dispose()
-    return settings.db_path
-
-
-@pytest.fixture
-def fresh(template, tmp_path):
-    settings = Settings(data_dir=tmp_path)
-    with sqlite3.connect(template) as src, sqlite3.connect(settings.db_path) as dst:
-        src.backup(dst)
-    engine = init_db(settings)
-    yield engine, settings
-    engine.dispose()
 
 
 def test_corpus_covers_the_topics():

@@ -8,8 +8,6 @@ customer 6's invoice 404 (2025-11-13, $25.86, above the cap); customer 58's invo
 
 from __future__ import annotations
 
-import sqlite3
-
 import pytest
 from sqlalchemy import text
 
@@ -20,24 +18,6 @@ from support import policy, refunds
 pytest_plugins = ("tests.fixtures_db",)
 
 LINES_361 = list(range(1951, 1960))
-
-
-@pytest.fixture(scope="module")
-def template(tmp_path_factory):
-    """One freshly built store file per module; each test gets a copy (fast, isolated)."""
-    settings = Settings(data_dir=tmp_path_factory.mktemp("policy-template"))
-    init_db(settings).dispose()
-    return settings.db_path
-
-
-@pytest.fixture
-def fresh(template, tmp_path):
-    settings = Settings(data_dir=tmp_path)
-    with sqlite3.connect(template) as src, sqlite3.connect(settings.db_path) as dst:
-        src.backup(dst)
-    engine = init_db(settings)
-    yield engine, settings
-    engine.dispose()
 
 
 def test_defaults_are_seeded_once_and_edits_survive(fresh):

@@ -2,36 +2,17 @@
 
 from __future__ import annotations
 
-import sqlite3
 import threading
 
 import pytest
 from sqlalchemy import text
 
-from db import init_db, make_engine
-from settings import Settings
+from db import make_engine
 from support import approvals, policy, refunds
 from tools import registry
 from tools.base import ToolContext
 
 pytest_plugins = ("tests.fixtures_db",)
-
-
-@pytest.fixture(scope="module")
-def template(tmp_path_factory):
-    settings = Settings(data_dir=tmp_path_factory.mktemp("refunds-template"))
-    init_db(settings).dispose()
-    return settings.db_path
-
-
-@pytest.fixture
-def fresh(template, tmp_path):
-    settings = Settings(data_dir=tmp_path)
-    with sqlite3.connect(template) as src, sqlite3.connect(settings.db_path) as dst:
-        src.backup(dst)
-    engine = init_db(settings)
-    yield engine, settings
-    engine.dispose()
 
 
 def count(engine, sql, **params):
