@@ -215,6 +215,11 @@ def turn_record(calls: list[dict], latency_s: float, text: str, turn: Any) -> di
         "protocol_checked": sum(1 for c in calls if c["valid"] is not None),
         "protocol_valid": sum(1 for c in calls if c["valid"]),
         "generate_errors": sum(1 for c in calls if c["error"]),
+        # what the UI showed: tool calls, verification and errors (bodies cut for size)
+        "steps": [
+            {"title": s["title"], "body": s.get("body", "")[:300], "error": s.get("error", False)}
+            for s in getattr(turn, "steps", [])
+        ],
     }
 
 

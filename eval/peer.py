@@ -319,8 +319,6 @@ def main(argv: list[str] | None = None) -> int:
     }
     print("\n".join(["", "peer:", *summary_lines(peer_s), "", *table]))
     paths = write_all(results, args.out)
-    with paths[1].open("a", encoding="utf-8") as fh:
-        fh.write("\n## Side by side\n\n" + "\n".join(table) + "\n")
     print("wrote " + ", ".join(str(p) for p in paths))
     return 0
 

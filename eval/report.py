@@ -10,6 +10,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from eval.score import by_tag
+
 METRICS = (
     ("pass_rate", "pass rate"),
     ("route_accuracy", "route acc."),
@@ -98,6 +100,11 @@ def markdown(results: dict[str, Any]) -> str:
         out.append(
             f"| {label} (mean / p50 / p95) | {num(s['mean'], 2)} / {num(s['p50'], 2)} / {num(s['p95'], 2)} |"
         )
+    if run.get("comparison"):  # a peer run: ours vs smolagents on the same cases
+        out += ["", "## Side by side", "", *run["comparison"]]
+    out += ["", "| theme (first tag) | passed | runs |", "|---|---|---|"]
+    for tag, (passed, runs) in by_tag(results["cases"]).items():
+        out.append(f"| {tag} | {passed} | {runs} |")
     out += ["", "| case | trial | result | calls | latency s | why |", "|---|---|---|---|---|---|"]
     for r in results["cases"]:
         why = "; ".join(r["reasons"]).replace("|", "\\|")[:300]

@@ -174,7 +174,19 @@ def summarize(runs: list[dict[str, Any]], k: int = 1) -> dict[str, Any]:
         "completion_tokens_per_turn": per_turn("completion_tokens"),
         "latency_s_per_turn": per_turn("latency_s"),
         "failures_by_kind": _failure_kinds(runs),
+        "by_tag": by_tag(runs),
     }
+
+
+def by_tag(runs: list[dict[str, Any]]) -> dict[str, list[int]]:
+    """``{first tag: [passed runs, runs]}``: pass counts per theme (catalog, invoice, ...)."""
+    out: dict[str, list[int]] = {}
+    for r in runs:
+        tag = (r.get("tags") or ["untagged"])[0]
+        counts = out.setdefault(tag, [0, 0])
+        counts[0] += bool(r["passed"])
+        counts[1] += 1
+    return out
 
 
 def _failure_kinds(runs: list[dict[str, Any]]) -> dict[str, int]:

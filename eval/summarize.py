@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from eval import report
 from eval.report import num, pct
 
 DEFAULT = Path(__file__).resolve().parents[1] / "bench" / "results"
@@ -86,7 +87,14 @@ def main(argv: list[str] | None = None) -> int:
     )
     p.add_argument("files", nargs="*", type=Path)
     p.add_argument("--out", type=Path, default=None)
+    p.add_argument("--reports", action="store_true", help="also rewrite each run's .md and .png")
     args = p.parse_args(argv)
+    if args.reports:
+        for path, data in load(args.files or list(DEFAULT.glob("*.json"))):
+            if data.get("kind") != "speed":
+                markdown_path = path.with_suffix(".md")
+                markdown_path.write_text(report.markdown(data), encoding="utf-8")
+                report.chart(data, path.with_suffix(".png"))
     text = render(args.files or list(DEFAULT.glob("*.json")))
     if args.out:
         args.out.write_text(text, encoding="utf-8")
