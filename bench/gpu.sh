@@ -41,29 +41,30 @@ import sys, urllib.request
 urllib.request.urlopen(sys.argv[1], timeout=5)
 EOF
 }
-has_torch() { "$1" -c "import torch, transformers, langgraph, sqlalchemy" >/dev/null 2>&1; }
 
-# -- 1. a Python with torch + the app's requirements -------------------------------------------
+# -- 1. a Python with torch (with CUDA, unless --cpu) + the app's requirements ------------------
+usable() {  # usable PYTHON -> exit 0 when it has the app's stack (and CUDA, unless --cpu)
+  "$1" -c "import torch, transformers, langgraph, sqlalchemy, sys; sys.exit(0 if $CPU or torch.cuda.is_available() else 1)" >/dev/null 2>&1
+}
 PY=""
-for cand in .venv/bin/python python3; do
-  if command -v "$cand" >/dev/null 2>&1 && has_torch "$cand"; then PY="$cand"; break; fi
+for cand in .venv-gpu/bin/python .venv/bin/python python3; do
+  if [ -x "$(command -v "$cand" 2>/dev/null)" ] && usable "$cand"; then PY="$cand"; break; fi
 done
 if [ -z "$PY" ]; then
   PY=python3
   if reachable https://pypi.org/simple/pip/; then
-    say "no usable Python env; creating .venv-gpu from PyPI"
+    say "no Python with torch+CUDA here; creating .venv-gpu from PyPI"
     python3 -m venv .venv-gpu && PY=.venv-gpu/bin/python
     # torch from PyPI's default index is the CUDA build on Linux x86_64 (what a GPU box needs).
     timeout 240 "$PY" -m pip install -q torch==2.13.0 \
       && timeout 120 "$PY" -m pip install -q -r requirements.txt -r requirements-offline.txt \
       || say "pip install failed or timed out"
+    usable "$PY" || { say "the new .venv-gpu cannot run the app with CUDA"; exit 3; }
   else
-    say "no Python with torch and no PyPI: nothing can run"; exit 2
+    say "no Python with torch (and CUDA) and no PyPI: nothing can run"; exit 2
   fi
 fi
-if [ "$CPU" = 0 ] && ! "$PY" -c "import torch, sys; sys.exit(0 if torch.cuda.is_available() else 1)"; then
-  say "CUDA is not available to $PY (use --cpu for a dry run)"; exit 3
-fi
+say "python: $PY"
 "$PY" -c "import torch; print('torch', torch.__version__, 'cuda', torch.cuda.is_available(), torch.cuda.get_device_name(0) if torch.cuda.is_available() else '')"
 nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader 2>/dev/null || true
 
@@ -95,8 +96,11 @@ say "candidates: ${CANDIDATES[*]}"
 
 # -- 3. speed: the first candidate that loads within its share of the budget ------------------
 MODEL=""
+last="${CANDIDATES[${#CANDIDATES[@]}-1]}"
 for m in "${CANDIDATES[@]}"; do
   budget=$(( $(left) - 150 ))  # keep ~2.5 min for the eval subset
+  # a Hub download that stalls must leave time for a smaller candidate
+  [ "$m" != "$last" ] && [ "$budget" -gt 200 ] && budget=200
   [ "$budget" -lt 60 ] && { say "no time left to try $m"; break; }
   tag=$(echo "$m" | tr '/' '_')
   say "trying $m (limit ${budget}s)"
