@@ -16,6 +16,7 @@ from typing import Any
 
 from eval import report
 from eval.report import num, pct
+from eval.score import summarize
 
 DEFAULT = Path(__file__).resolve().parents[1] / "bench" / "results"
 
@@ -52,6 +53,23 @@ def eval_table(results: list[tuple[Path, dict[str, Any]]]) -> list[str]:
     return rows
 
 
+def common_cases(evals: list[tuple[Path, dict[str, Any]]]) -> list[tuple[Path, dict[str, Any]]]:
+    """The eval runs re-scored on the case ids they all share (when their case sets differ)."""
+    runs = [(p, d) for p, d in evals if "ours" not in d]
+    if len(runs) < 2:
+        return []
+    shared = set.intersection(*({r["id"] for r in d["cases"]} for _, d in runs))
+    if not shared or all(len({r["id"] for r in d["cases"]}) == len(shared) for _, d in runs):
+        return []
+    out = []
+    for path, data in runs:
+        cases = [r for r in data["cases"] if r["id"] in shared]
+        out.append(
+            (path, {**data, "cases": cases, "summary": summarize(cases, data["summary"]["k"])})
+        )
+    return out
+
+
 def speed_table(results: list[tuple[Path, dict[str, Any]]]) -> list[str]:
     rows = [
         "| model | device | load s | prefill tok/s | decode tok/s | machine |",
@@ -71,6 +89,10 @@ def render(paths: list[Path]) -> str:
     evals = [(p, d) for p, d in found if d.get("kind") != "speed"]
     speeds = [(p, d) for p, d in found if d.get("kind") == "speed"]
     out = ["### Eval results", "", *eval_table(evals), ""]
+    shared = common_cases(evals)
+    if shared:
+        n = shared[0][1]["summary"]["cases"]
+        out += [f"### The same {n} cases in every run above", "", *eval_table(shared), ""]
     for path, data in evals:
         if "ours" in data and data["run"].get("comparison"):
             out += [f"### Ours vs smolagents ({path.name})", "", *data["run"]["comparison"], ""]

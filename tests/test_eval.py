@@ -195,3 +195,17 @@ def test_committed_case_files_equal_what_the_builder_writes(tmp_path):
         assert committed.read_text(encoding="utf-8") == path.read_text(encoding="utf-8"), (
             f"{committed.name} is stale: run python -m eval.cases.build_cases"
         )
+
+
+def test_summarize_renders_a_row_per_results_file(smoke, tmp_path):
+    from eval.summarize import render
+
+    path = tmp_path / "eval-smoke.json"
+    path.write_text(json.dumps(smoke))
+    (tmp_path / "unrelated.json").write_text('{"something": "else"}')
+    text = render([path, tmp_path / "unrelated.json"])
+    assert (
+        "| [scripted](eval-smoke.json) | 17 | 41.2% | 76.9% | 92.3% | 72.7% | 80.0% | 96.8% |"
+        in text
+    )
+    assert smoke["run"]["command"] in text
