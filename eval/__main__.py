@@ -16,7 +16,7 @@ import time
 from datetime import UTC, datetime
 from pathlib import Path
 
-from eval.harness import Harness, machine, run_cases
+from eval.harness import Harness, git_commit, machine, run_cases
 from eval.report import case_line, summary_lines, write_all
 from eval.schema import CaseFileError, load_many
 from eval.score import summarize
@@ -54,6 +54,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.limit is not None:
         cases = cases[: args.limit]
     started = datetime.now(UTC).isoformat(timespec="seconds")
+    commit = git_commit()  # the code this run imports (others may commit meanwhile)
     t0 = time.perf_counter()
     harness = Harness(args.model)
     try:
@@ -74,6 +75,7 @@ def main(argv: list[str] | None = None) -> int:
             "model_info": harness.info,
             "case_files": [str(p) for p in args.cases],
             "machine": machine(),
+            "git": commit,
             "started": started,
             "wall_s": time.perf_counter() - t0,
             "load_avg_end": os.getloadavg(),  # other work on the machine skews latency

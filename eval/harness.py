@@ -240,6 +240,21 @@ def run_cases(
     return records
 
 
+def git_commit() -> str:
+    """The repo's HEAD commit (``+dirty`` when tracked files differ), or ``unknown``."""
+    import subprocess
+
+    root = Path(__file__).resolve().parents[1]
+    try:
+        head = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"], cwd=root, capture_output=True, text=True
+        ).stdout.strip()
+        dirty = subprocess.run(["git", "diff", "--quiet", "HEAD"], cwd=root).returncode != 0
+    except OSError:
+        return "unknown"
+    return (head or "unknown") + ("+dirty" if dirty else "")
+
+
 def machine() -> str:
     """One line about where this ran: OS, CPU count, torch, GPU (if any)."""
     import os

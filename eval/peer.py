@@ -32,7 +32,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from eval.harness import Harness, machine, run_cases
+from eval.harness import Harness, git_commit, machine, run_cases
 from eval.report import case_line, num, pct, summary_lines, write_all
 from eval.schema import Case, load_many
 from eval.score import check, summarize
@@ -272,6 +272,7 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     logging.basicConfig(level=logging.WARNING)
     started, t0 = datetime.now(UTC).isoformat(timespec="seconds"), time.perf_counter()
+    commit = git_commit()  # the code this run imports (others may commit meanwhile)
     # With --ours, our side comes from the file: the harness only builds the DB.
     harness = Harness(args.model, load=args.ours is None)
     try:
@@ -307,6 +308,7 @@ def main(argv: list[str] | None = None) -> int:
             "model_info": {"name": args.model, "source": peer.folder, "device": peer.device},
             "case_files": [str(c) for c in args.cases],
             "machine": machine(),
+            "git": commit,
             "started": started,
             "wall_s": time.perf_counter() - t0,
             "load_avg_end": os.getloadavg(),  # other work on the machine skews latency

@@ -82,6 +82,7 @@ def markdown(results: dict[str, Any]) -> str:
         f"- model: {run['model_info'].get('name')} · {run['model_info'].get('source')} · "
         f"{run['model_info'].get('device')} · loaded in {num(run['model_info'].get('load_s'))} s",
         f"- machine: {run['machine']}",
+        f"- code: git {run.get('git', 'unknown')}",
         f"- started {run['started']}, wall {num(run['wall_s'])} s",
         "",
         "| metric | value |",

@@ -19,7 +19,7 @@ import time
 from datetime import UTC, datetime
 from pathlib import Path
 
-from eval.harness import eval_settings, load_model, machine
+from eval.harness import eval_settings, git_commit, load_model, machine
 
 LONG_ANSWER = [
     {"role": "system", "content": "You are a helpful assistant for a digital music store."},
@@ -86,6 +86,7 @@ def main(argv: list[str] | None = None) -> int:
         "model": args.model,
         "model_info": info,
         "machine": machine(),
+        "git": git_commit(),
         "started": started,
         "load_s": round(load_wall, 2),
         **numbers,
