@@ -16,7 +16,7 @@ import time
 from datetime import UTC, datetime
 from pathlib import Path
 
-from eval.harness import Harness, git_commit, machine, run_cases
+from eval.harness import Harness, Journal, git_commit, machine, run_cases
 from eval.report import case_line, summary_lines, write_all
 from eval.schema import CaseFileError, load_many
 from eval.score import summarize
@@ -35,6 +35,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--only", nargs="*", default=None, help="run only these case ids")
     p.add_argument("--limit", type=int, default=None, help="run only the first N cases")
     p.add_argument("--quiet", action="store_true", help="no per-case lines")
+    p.add_argument(
+        "--resume", action="store_true", help="reuse finished cases from <out>.partial.jsonl"
+    )
     args = p.parse_args(argv)
     if args.k < 1:
         p.error("--k must be at least 1")
@@ -59,11 +62,13 @@ def main(argv: list[str] | None = None) -> int:
     harness = Harness(args.model)
     try:
         print(f"model: {harness.info.get('name')} · {harness.info.get('source')}", flush=True)
+        journal = Journal(args.out, args.resume)
         runs = run_cases(
             harness,
             cases,
             args.k,
             progress=None if args.quiet else lambda r: print(case_line(r), flush=True),
+            journal=journal,
         )
     finally:
         harness.close()
@@ -86,6 +91,7 @@ def main(argv: list[str] | None = None) -> int:
     for line in summary_lines(summary):
         print(line)
     paths = write_all(results, args.out)
+    journal.finish()
     print("wrote " + ", ".join(str(p) for p in paths))
     return 0
 

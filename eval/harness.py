@@ -15,6 +15,7 @@ Models (``--model``): ``scripted`` (each case's ``replies`` through ``ScriptedGe
 from __future__ import annotations
 
 import dataclasses
+import json
 import logging
 import tempfile
 import time
@@ -223,17 +224,47 @@ def turn_record(calls: list[dict], latency_s: float, text: str, turn: Any) -> di
     }
 
 
+class Journal:
+    """Finished case records appended to ``<out>.partial.jsonl`` as they come, so a run that
+    is killed can be resumed (``--resume``) without redoing finished cases."""
+
+    def __init__(self, out: Path, resume: bool) -> None:
+        self.path = out.with_name(out.stem + ".partial.jsonl")
+        self.done: dict[tuple[str, int], dict[str, Any]] = {}
+        if resume and self.path.is_file():
+            for line in self.path.read_text(encoding="utf-8").splitlines():
+                if line.strip():
+                    record = json.loads(line)
+                    self.done[(record["id"], record["trial"])] = record
+        else:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self.path.write_text("", encoding="utf-8")
+
+    def add(self, record: dict[str, Any]) -> None:
+        with self.path.open("a", encoding="utf-8") as fh:
+            fh.write(json.dumps(record, ensure_ascii=False) + "\n")
+
+    def finish(self) -> None:
+        self.path.unlink(missing_ok=True)
+
+
 def run_cases(
     harness: Harness,
     cases: list[Case],
     k: int = 1,
     progress: Callable[[dict[str, Any]], None] | None = None,
+    journal: Journal | None = None,
 ) -> list[dict[str, Any]]:
-    """Run every case ``k`` times (a case's trials back to back), reporting each record."""
+    """Run every case ``k`` times (a case's trials back to back), reporting each record;
+    records already in ``journal`` are reused, new ones are added to it."""
     records = []
     for case in cases:
         for trial in range(k):
-            record = harness.run_case(case, trial)
+            record = journal.done.get((case.id, trial)) if journal else None
+            if record is None:
+                record = harness.run_case(case, trial)
+                if journal:
+                    journal.add(record)
             records.append(record)
             if progress:
                 progress(record)

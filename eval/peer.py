@@ -32,7 +32,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from eval.harness import Harness, git_commit, machine, run_cases
+from eval.harness import Harness, Journal, git_commit, machine, run_cases
 from eval.report import case_line, num, pct, summary_lines, write_all
 from eval.schema import Case, load_many
 from eval.score import check, summarize
@@ -267,6 +267,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", type=Path, default=Path("peer-results.json"))
     p.add_argument("--ours", type=Path, default=None, help="our results JSON for the same model")
     p.add_argument("--max-steps", type=int, default=5)
+    p.add_argument("--resume", action="store_true", help="reuse cases in <out>.partial.jsonl")
     p.add_argument("--limit", type=int, default=None)
     p.add_argument("--only", nargs="*", default=None, help="only these case ids (if eligible)")
     args = p.parse_args(argv)
@@ -292,10 +293,15 @@ def main(argv: list[str] | None = None) -> int:
                 harness, cases, progress=lambda r: print("ours ", case_line(r), flush=True)
             )
         peer = Peer(args.model, harness, args.max_steps)
+        journal = Journal(args.out, args.resume)
         peer_runs = []
         for case in cases:
-            peer_runs.append(peer.run_case(case))
-            print("peer ", case_line(peer_runs[-1]), flush=True)
+            record = journal.done.get((case.id, 0))
+            if record is None:
+                record = peer.run_case(case)
+                journal.add(record)
+            peer_runs.append(record)
+            print("peer ", case_line(record), flush=True)
     finally:
         harness.close()
     ours_s, peer_s = summarize(ours_runs), summarize(peer_runs)
@@ -321,6 +327,7 @@ def main(argv: list[str] | None = None) -> int:
     }
     print("\n".join(["", "peer:", *summary_lines(peer_s), "", *table]))
     paths = write_all(results, args.out)
+    journal.finish()
     print("wrote " + ", ".join(str(p) for p in paths))
     return 0
 

@@ -209,3 +209,17 @@ def test_summarize_renders_a_row_per_results_file(smoke, tmp_path):
         in text
     )
     assert smoke["run"]["command"] in text
+
+
+def test_resume_reuses_finished_cases_from_the_journal(tmp_path):
+    out = tmp_path / "r.json"
+    args = ["--cases", str(SMOKE), "--model", "scripted", "--out", str(out), "--quiet"]
+    assert eval_main([*args, "--only", "smoke-catalog-pass", "smoke-fail-routes"]) == 0
+    assert not (tmp_path / "r.partial.jsonl").exists()  # a finished run removes its journal
+    first = json.loads(out.read_text())["cases"][0]
+    (tmp_path / "r.partial.jsonl").write_text(
+        json.dumps({**first, "answer": "from journal"}) + "\n"
+    )
+    assert eval_main([*args, "--only", "smoke-catalog-pass", "smoke-fail-routes", "--resume"]) == 0
+    runs = json.loads(out.read_text())["cases"]
+    assert [r["answer"] for r in runs][0] == "from journal" and runs[1]["id"] == "smoke-fail-routes"
