@@ -223,3 +223,38 @@ def test_resume_reuses_finished_cases_from_the_journal(tmp_path):
     assert eval_main([*args, "--only", "smoke-catalog-pass", "smoke-fail-routes", "--resume"]) == 0
     runs = json.loads(out.read_text())["cases"]
     assert [r["answer"] for r in runs][0] == "from journal" and runs[1]["id"] == "smoke-fail-routes"
+
+
+def test_peer_subset_pre_verifies_invoice_cases_and_drops_identifier_turns(tmp_path):
+    from db import init_db
+    from eval.peer import eligible, peer_turns, pre_verify
+    from settings import Settings
+
+    engine = init_db(Settings(data_dir=tmp_path))
+    cases = {c.id: c for c in load_many(sorted(CASES.glob("*.jsonl")))}
+    assert eligible(cases["invoice-latest-5"], engine)
+    assert pre_verify(engine, cases["invoice-latest-5"]) == 5
+    assert peer_turns(cases["invoice-latest-5"]) == ["What was my most recent invoice?"]
+    assert pre_verify(engine, cases["verify-wrong-then-right"]) == 5  # the last good pair wins
+    assert not eligible(cases["verify-other-customer-email"], engine)  # no routes to compare
+    assert not eligible(cases["code-factorial-17"], engine)  # code is not in the peer's tools
+    assert eligible(cases["catalog-albums-ac-dc"], engine)
+    engine.dispose()
+
+
+def test_peer_tool_wrapper_calls_our_tool_with_the_injected_customer(tmp_path):
+    pytest.importorskip("smolagents")
+    from db import init_db
+    from eval.peer import wrap_tool
+    from settings import Settings
+    from tools import registry
+
+    settings = Settings(data_dir=tmp_path)
+    state = {"engine": init_db(settings), "settings": settings, "customer_id": 5, "calls": []}
+    albums = wrap_tool(registry().get("get_albums_by_artist"), state)
+    assert albums.inputs["artist"]["type"] == "string"
+    assert "Let There Be Rock" in albums.forward(artist="AC/DC")
+    invoices = wrap_tool(registry().get("get_invoices_by_customer_sorted_by_date"), state)
+    assert invoices.inputs == {} and '"invoice_id": 361' in invoices.forward()
+    assert state["calls"] == ["get_albums_by_artist", "get_invoices_by_customer_sorted_by_date"]
+    state["engine"].dispose()
