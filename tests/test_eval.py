@@ -258,3 +258,13 @@ def test_peer_tool_wrapper_calls_our_tool_with_the_injected_customer(tmp_path):
     assert invoices.inputs == {} and '"invoice_id": 361' in invoices.forward()
     assert state["calls"] == ["get_albums_by_artist", "get_invoices_by_customer_sorted_by_date"]
     state["engine"].dispose()
+
+
+def test_no_committed_case_excludes_a_fact_it_also_expects():
+    # A case whose expected facts contain an excluded string can never pass (the scorer folds
+    # case), e.g. excluding "Ride the Lightning" while Chinook sells "Ride The Lightning".
+    for c in load_many(sorted(CASES.glob("*.jsonl"))):
+        expected = (c.expect.answer_contains or []) + (c.expect.answer_contains_any or [])
+        for bad in c.expect.answer_excludes or []:
+            clash = [e for e in expected if fold(bad) in fold(e)]
+            assert not clash, f"{c.id}: excludes {bad!r} but expects {clash}"

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from eval.cases.facts import Customer, Facts
+from eval.score import fold
 
 INVOICE_TOOLS = [
     "get_invoices_by_customer_sorted_by_date",
@@ -77,10 +78,10 @@ ALBUM_QUESTIONS = {
     "U2": ("u2 albums?", ["The Joshua Tree"]),
     "Led Zeppelin": ("Show me Led Zeppelin's albums", []),
     "Iron Maiden": ("What albums by Iron Maiden do you sell?", []),
-    "Metallica": ("metallica albums please", ["Ride the Lightning"]),
+    "Metallica": ("metallica albums please", ["Death Magnetic"]),
     "Pink Floyd": ("Do you carry Pink Floyd albums?", ["The Wall"]),
     "Miles Davis": ("Which Miles Davis albums can I buy here?", ["Kind of Blue"]),
-    "Guns N' Roses": ("guns n roses albums", ["Appetite for Destruction"]),
+    "Guns N' Roses": ("guns n roses albums", []),  # Chinook sells Appetite
 }
 TRACK_ARTISTS = {
     "Aerosmith": "What songs by Aerosmith do you have?",
@@ -116,7 +117,11 @@ def catalog(db: Facts) -> list[dict]:
     anon = {"routes_forbidden": ["invoice"], "verified": False}
     for artist, (question, famous) in ALBUM_QUESTIONS.items():
         titles = db.albums(artist)
-        wrong = [f for f in famous if f not in titles]  # famous albums the store lacks
+        # Famous albums the store lacks, compared as the scorer compares (folded substrings).
+        sold = [t for f in famous for t in titles if fold(f) in fold(t)]
+        if sold:
+            raise ValueError(f"{artist}: {famous} are meant to be absent but Chinook sells {sold}")
+        wrong = famous
         out.append(
             case(
                 f"catalog-albums-{slug(artist)}",
