@@ -3,13 +3,15 @@
 Default files: ``bench/results/*.json``. Eval results (``python -m eval``) become one row per
 file; peer results (``python -m eval.peer``) add their side-by-side table; speed results
 (``python -m eval.speed``) a speed table. Other JSON files there are ignored. Prints the
-markdown (for the README) to stdout, or writes it with ``--out``.
+markdown to stdout, writes it with ``--out``, or with ``--readme README.md`` replaces the block
+between ``<!-- results:start -->`` and ``<!-- results:end -->`` in that file.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -19,6 +21,15 @@ from eval.report import num, pct
 from eval.score import summarize
 
 DEFAULT = Path(__file__).resolve().parents[1] / "bench" / "results"
+START, END = "<!-- results:start -->", "<!-- results:end -->"
+
+
+def replace_block(document: str, block: str) -> str:
+    """``document`` with the text between the results markers replaced by ``block``."""
+    start, end = document.find(START), document.find(END)
+    if start < 0 or end < start:
+        raise ValueError(f"no {START} ... {END} block")
+    return document[: start + len(START)] + "\n" + block + document[end:]
 
 
 def load(paths: list[Path]) -> list[tuple[Path, dict[str, Any]]]:
@@ -35,7 +46,8 @@ def load(paths: list[Path]) -> list[tuple[Path, dict[str, Any]]]:
     return out
 
 
-def eval_table(results: list[tuple[Path, dict[str, Any]]]) -> list[str]:
+def eval_table(results: list[tuple[Path, dict[str, Any]]], base: Path | None = None) -> list[str]:
+    """One row per run; links are relative to ``base`` (where the markdown will live)."""
     rows = [
         "| run | cases | pass rate | route acc. | tool EM | answer acc. | verify acc. | protocol valid | calls/turn | latency/turn p50 / p95 (s) | machine |",
         "|---|---|---|---|---|---|---|---|---|---|---|",
@@ -44,13 +56,17 @@ def eval_table(results: list[tuple[Path, dict[str, Any]]]) -> list[str]:
         s, run = data["summary"], data["run"]
         lat = s["latency_s_per_turn"]
         rows.append(
-            f"| [{run['model']}]({path.name}) | {s['cases']} | {pct(s['pass_rate'])} | "
+            f"| [{run['model']}]({link(path, base)}) | {s['cases']} | {pct(s['pass_rate'])} | "
             f"{pct(s['route_accuracy'])} | {pct(s['tool_exact_match'])} | {pct(s['answer_accuracy'])} | "
             f"{pct(s['verify_accuracy'])} | {pct(s['protocol_validity'])} | "
             f"{num(s['calls_per_turn']['mean'], 2)} | {num(lat['p50'])} / {num(lat['p95'])} | "
             f"{run['machine']} |"
         )
     return rows
+
+
+def link(path: Path, base: Path | None) -> str:
+    return Path(os.path.relpath(path.resolve(), (base or Path.cwd()).resolve())).as_posix()
 
 
 def common_cases(evals: list[tuple[Path, dict[str, Any]]]) -> list[tuple[Path, dict[str, Any]]]:
@@ -84,15 +100,15 @@ def speed_table(results: list[tuple[Path, dict[str, Any]]]) -> list[str]:
     return rows
 
 
-def render(paths: list[Path]) -> str:
+def render(paths: list[Path], base: Path | None = None) -> str:
     found = load(paths)
     evals = [(p, d) for p, d in found if d.get("kind") != "speed"]
     speeds = [(p, d) for p, d in found if d.get("kind") == "speed"]
-    out = ["### Eval results", "", *eval_table(evals), ""]
+    out = ["### Eval results", "", *eval_table(evals, base), ""]
     shared = common_cases(evals)
     if shared:
         n = shared[0][1]["summary"]["cases"]
-        out += [f"### The same {n} cases in every run above", "", *eval_table(shared), ""]
+        out += [f"### The same {n} cases in every run above", "", *eval_table(shared, base), ""]
     for path, data in evals:
         if "ours" in data and data["run"].get("comparison"):
             out += [f"### Ours vs smolagents ({path.name})", "", *data["run"]["comparison"], ""]
@@ -109,6 +125,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     p.add_argument("files", nargs="*", type=Path)
     p.add_argument("--out", type=Path, default=None)
+    p.add_argument("--readme", type=Path, default=None, help="rewrite the marked block there")
     p.add_argument("--reports", action="store_true", help="also rewrite each run's .md and .png")
     args = p.parse_args(argv)
     if args.reports:
@@ -117,8 +134,17 @@ def main(argv: list[str] | None = None) -> int:
                 markdown_path = path.with_suffix(".md")
                 markdown_path.write_text(report.markdown(data), encoding="utf-8")
                 report.chart(data, path.with_suffix(".png"))
-    text = render(args.files or list(DEFAULT.glob("*.json")))
-    if args.out:
+    target = args.readme or args.out
+    text = render(args.files or list(DEFAULT.glob("*.json")), target.parent if target else None)
+    if args.readme:
+        try:
+            document = args.readme.read_text(encoding="utf-8")
+            updated = replace_block(document, text)
+        except (OSError, ValueError) as exc:
+            print(f"python -m eval.summarize: {args.readme}: {exc}", file=sys.stderr)
+            return 2
+        args.readme.write_text(updated, encoding="utf-8")
+    elif args.out:
         args.out.write_text(text, encoding="utf-8")
     else:
         sys.stdout.write(text)

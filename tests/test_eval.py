@@ -203,12 +203,35 @@ def test_summarize_renders_a_row_per_results_file(smoke, tmp_path):
     path = tmp_path / "eval-smoke.json"
     path.write_text(json.dumps(smoke))
     (tmp_path / "unrelated.json").write_text('{"something": "else"}')
-    text = render([path, tmp_path / "unrelated.json"])
+    text = render([path, tmp_path / "unrelated.json"], base=tmp_path)
     assert (
         "| [scripted](eval-smoke.json) | 17 | 41.2% | 76.9% | 92.3% | 72.7% | 80.0% | 96.7% |"
         in text
     )
     assert smoke["run"]["command"] in text
+
+
+def test_summarize_rewrites_only_the_marked_readme_block(smoke, tmp_path):
+    from eval.summarize import main as summarize_main
+
+    results = tmp_path / "eval-smoke.json"
+    results.write_text(json.dumps(smoke))
+    readme = tmp_path / "README.md"
+    readme.write_text(
+        "# Title\n\n<!-- results:start -->\nold table\n<!-- results:end -->\n\ntail\n"
+    )
+    assert summarize_main([str(results), "--readme", str(readme)]) == 0
+    text = readme.read_text()
+    assert text.startswith("# Title\n\n<!-- results:start -->\n### Eval results")
+    assert "old table" not in text and "| [scripted](eval-smoke.json) | 17 |" in text
+    assert text.endswith("<!-- results:end -->\n\ntail\n")
+    assert summarize_main([str(results), "--readme", str(readme)]) == 0
+    assert readme.read_text() == text  # idempotent
+
+    unmarked = tmp_path / "OTHER.md"
+    unmarked.write_text("no markers here\n")
+    assert summarize_main([str(results), "--readme", str(unmarked)]) == 2
+    assert unmarked.read_text() == "no markers here\n"  # nothing lost
 
 
 def test_resume_reuses_finished_cases_from_the_journal(tmp_path):
