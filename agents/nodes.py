@@ -114,6 +114,36 @@ def make_manager(
     return manager
 
 
+def attempt(engine: Engine, text: str, failures: int) -> dict[str, Any]:
+    """One verification attempt with the identifiers in ``text``: audited, counted, and the
+    state update for either outcome (``customer_id``, or one more failure and why)."""
+    match = lookup_identity(engine, text)
+    audit(
+        engine,
+        "verification",
+        thread_id=thread_id(),
+        customer_id=match.customer_id if match.verified else None,
+        actor="verify",
+        detail={
+            "verified": match.verified,
+            "matched": list(match.matched),
+            "attempt": failures + 1,
+        },
+    )
+    if match.verified:
+        Emitter().step(
+            "Verification",
+            f"verified customer #{match.customer_id} ({', '.join(match.matched)})",
+        )
+        return {"customer_id": match.customer_id}
+    # Deliberately vague: never confirm which detail belongs to which account.
+    why = "those details do not match one of our accounts"
+    if match.customer_id is not None and not match.unmatched and not match.conflict:
+        why = "two different details are needed"
+    Emitter().step("Verification", f"not verified: {why}", error=True)
+    return {"verify_failures": failures + 1, "verify_why": why}
+
+
 def make_verify(engine: Engine) -> Callable[[State], dict[str, Any]]:
     def verify(state: State) -> dict[str, Any]:
         failures = state.get("verify_failures", 0)
@@ -122,6 +152,11 @@ def make_verify(engine: Engine) -> Callable[[State], dict[str, Any]]:
         if failures >= MAX_VERIFY_FAILURES:
             note = "Verification is locked after too many failed attempts; account data was not accessed."
             return {"plan": drop_invoice, "notes": [*state.get("notes", []), note]}
+        question_text = state.get("question", "")
+        if not state.get("verify_inline_tried") and parse_identifiers(question_text):
+            # The customer already gave identifiers with the question: try them (once per
+            # turn, counted like any attempt so the lockout holds) before asking.
+            return {"verify_inline_tried": True, **attempt(engine, question_text, failures)}
         if failures:
             left = MAX_VERIFY_FAILURES - failures
             question = prompts.render(
@@ -141,35 +176,11 @@ def make_verify(engine: Engine) -> Callable[[State], dict[str, Any]]:
                 "question": reply,
                 "notes": ["The customer did not verify; account data was not accessed."],
             }
-        match = lookup_identity(engine, reply)
         convo = [
             {"role": "assistant", "content": question},
             {"role": "user", "content": "(identity details)"},
         ]
-        audit(
-            engine,
-            "verification",
-            thread_id=thread_id(),
-            customer_id=match.customer_id if match.verified else None,
-            actor="verify",
-            detail={
-                "verified": match.verified,
-                "matched": list(match.matched),
-                "attempt": failures + 1,
-            },
-        )
-        if match.verified:
-            Emitter().step(
-                "Verification",
-                f"verified customer #{match.customer_id} ({', '.join(match.matched)})",
-            )
-            return {"customer_id": match.customer_id, "messages": convo}
-        # Deliberately vague: never confirm which detail belongs to which account.
-        why = "those details do not match one of our accounts"
-        if match.customer_id is not None and not match.unmatched and not match.conflict:
-            why = "two different details are needed"
-        Emitter().step("Verification", f"not verified: {why}", error=True)
-        return {"verify_failures": failures + 1, "verify_why": why, "messages": convo}
+        return {"messages": convo, **attempt(engine, reply, failures)}
 
     return verify
 

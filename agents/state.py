@@ -35,6 +35,7 @@ class State(TypedDict, total=False):
     blocked: bool  # the guard stopped the turn before the manager (injection, human request)
     tickets: list[int]  # escalation tickets opened this turn
     pending_approval: dict[str, Any] | None  # a queued refund the conversation waits on
+    verify_inline_tried: bool  # identifiers in this turn's question were already tried
 
 
 TURN_RESET: dict[str, Any] = {
@@ -50,4 +51,5 @@ TURN_RESET: dict[str, Any] = {
     "blocked": False,
     "tickets": [],
     "pending_approval": None,
+    "verify_inline_tried": False,
 }

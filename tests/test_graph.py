@@ -210,6 +210,42 @@ def test_failed_attempts_are_limited_and_invoice_tools_never_run(make_chat):
     assert len(fake.calls) == 2
 
 
+INLINE_5 = "My customer id is 5 and my email is frantisekw@jetbrains.com. What's my latest invoice?"
+
+
+def test_identifiers_in_the_question_verify_without_asking(make_chat):
+    chat, fake = make_chat(
+        [route("invoice"), call("get_invoices_by_customer_sorted_by_date"), "Invoice #361."]
+    )
+    t = thread()
+    turn = chat.ask(t, INLINE_5)
+    assert not turn.paused and turn.verified and chat.state(t)["customer_id"] == 5
+    assert turn.tools == ["get_invoices_by_customer_sorted_by_date"]
+    assert turn.answer == "Invoice #361." and len(fake.calls) == 3
+    assert chat.state(t).get("verify_failures", 0) == 0
+
+
+def test_wrong_identifiers_in_the_question_count_as_an_attempt_then_ask(make_chat):
+    chat, _ = make_chat(
+        [route("invoice"), call("get_invoices_by_customer_sorted_by_date"), "Invoice #361."]
+    )
+    t = thread()
+    turn = chat.ask(t, "customer 5, email wrong@example.com: my latest invoice?")
+    assert turn.paused and "do not match" in turn.answer
+    assert chat.state(t)["verify_failures"] == 1 and chat.state(t).get("customer_id") is None
+    assert chat.ask(t, VERIFY_5).verified
+
+
+def test_inline_attempts_do_not_bypass_the_lockout(make_chat):
+    chat, fake = make_chat([route("invoice"), "I could not verify you."])
+    t = thread()
+    turn = chat.ask(t, "customer 5, email wrong@example.com: my invoices")
+    for _ in range(4):
+        turn = chat.ask(t, "customer 5, email wrong@example.com")
+    assert not turn.paused and chat.state(t)["verify_failures"] == 5
+    assert chat.state(t).get("customer_id") is None and turn.tools == []
+
+
 def test_customer_id_from_model_text_is_ignored(make_chat):
     chat, _ = make_chat(
         [

@@ -85,7 +85,7 @@ def verification(db: Facts) -> list[dict]:
         out.append(case(
             f"verify-inline-{c.id}", [f"{pair}. What's my latest invoice?"],
             ["verification", "inline_ids"],
-            "identifiers in the question itself; today the graph still asks for them",
+            "identifiers in the question itself: verified without asking",
             routes=["invoice"], verified=True,
             answer_contains_any=[str(latest["id"]), latest["date"]]))  # fmt: skip
     return out
