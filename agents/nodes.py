@@ -271,7 +271,15 @@ def make_finalize(
             text = prompts.render(f"blocked_{kind}", ticket=(state.get("tickets") or ["?"])[-1])
             emit.token(text)
             return {"answer": text, "messages": [{"role": "assistant", "content": text}]}
-        if any(r.get("failed") for r in state.get("results") or []):
+        results = state.get("results") or []
+        # A tool disabled by a missing key is said by code: a small model asked to answer from
+        # "not configured" alone tends to invent the answer instead.
+        unavailable = [r["unavailable"] for r in results if r.get("unavailable")]
+        if unavailable and all(r.get("unavailable") for r in results):
+            text = prompts.render("unavailable", reason="; ".join(unavailable))
+            emit.token(text)
+            return {"answer": text, "messages": [{"role": "assistant", "content": text}]}
+        if any(r.get("failed") for r in results):
             update = escalate(engine, state, "tool_failures", "a specialist's tools kept failing")
             state = {**state, **update}
         # The facts go in the last user message, where a small model attends best; earlier
@@ -305,6 +313,10 @@ def make_finalize(
         elif not text:
             text = "Sorry, I could not write an answer this time. Please try again."
             emit.token(text)
+        for reason in unavailable:  # said by code, like tickets below
+            told = f"\n\n(Note: {reason}.)"
+            emit.token(told)
+            text += told
         if state.get("tickets"):  # said by code, so the customer is always told
             told = f"\n\n(A human colleague has been notified: ticket #{state['tickets'][-1]}.)"
             emit.token(told)

@@ -129,7 +129,7 @@ def run_specialist(
         record["calls"].append({"tool": step.tool, "args": step.args, "result": result})
         emit.step(label, compact(result, 1500), error="error" in result)
         if result.get("configured") is False:  # a missing key: retrying cannot help
-            record["final"] = result["error"]
+            record["final"] = record["unavailable"] = result["error"]
             return record
         if "error" in result:
             errors += 1

@@ -367,19 +367,32 @@ def test_first_step_must_be_a_tool_call(make_chat):
     assert all("tool" in o["properties"] for o in options)
 
 
-def test_missing_search_key_is_reported_without_retries_or_tickets(make_chat):
-    chat, fake = make_chat(
-        [
-            route("search"),
-            call("web_search", query="world cup 2022"),
-            "Web search is not configured.",
-        ]
-    )
+def test_missing_search_key_is_said_by_code_without_retries_tickets_or_a_model_answer(make_chat):
+    # Only search was needed and it is not configured: the answer is written by code, so a
+    # small model cannot invent a result instead of saying search is unavailable.
+    chat, fake = make_chat([route("search"), call("web_search", query="world cup 2022")])
     t = thread()
     turn = chat.ask(t, "Who won the 2022 world cup?")
     assert turn.tools == ["web_search"] and "ticket" not in turn.answer
-    assert "web search is not configured" in fake.calls[-1].messages[-1]["content"]
-    assert len(fake.calls) == 3
+    assert "web search is not configured" in turn.answer.lower()
+    assert "TAVILY_API_KEY" in turn.answer
+    assert len(fake.calls) == 2  # manager + the search step; no finalize call
+    assert chat.messages(t)[-1] == {"role": "assistant", "content": turn.answer}
+
+
+def test_missing_search_key_beside_other_results_is_appended_to_the_model_answer(make_chat):
+    chat, fake = make_chat(
+        [
+            route("catalog", "search"),
+            call("get_albums_by_artist", artist="AC/DC"),
+            call("web_search", query="AC/DC tour"),
+            ACDC,
+        ]
+    )
+    turn = chat.ask(thread(), "AC/DC albums, and is AC/DC touring?")
+    assert turn.answer.startswith(ACDC)
+    assert "web search is not configured" in turn.answer.lower()
+    assert len(fake.calls) == 4
 
 
 def test_replan_skips_specialists_that_already_succeeded(make_chat):

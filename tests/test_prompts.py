@@ -22,6 +22,7 @@ SAMPLES = {
     "why": "no match",
     "left": 3,
     "ticket": 42,
+    "reason": "web search is not configured",
     "safety": "Safety check: nothing suspicious.",
     "examples": 'Examples:\n"x" -> {"tool": "list_genres"}',
 }
