@@ -104,7 +104,9 @@ def render(paths: list[Path], base: Path | None = None) -> str:
     found = load(paths)
     evals = [(p, d) for p, d in found if d.get("kind") != "speed"]
     speeds = [(p, d) for p, d in found if d.get("kind") == "speed"]
-    out = ["### Eval results", "", *eval_table(evals, base), ""]
+    # Peer files (they carry "ours") get their own side-by-side table below, not a row here.
+    ours_only = [(p, d) for p, d in evals if "ours" not in d]
+    out = ["### Eval results", "", *eval_table(ours_only, base), ""]
     shared = common_cases(evals)
     if shared:
         n = shared[0][1]["summary"]["cases"]
