@@ -8,7 +8,8 @@ one reason per failed expectation; each reason starts with the expectation key a
 so a failure's kind is ``reason.split(":")[0]``.
 
 Text matching is case-insensitive and accent-insensitive ("Frantisek" matches "František");
-whitespace runs count as one space. Metric definitions (all over *case runs*, i.e. one case
+whitespace runs count as one space; an ISO date ("2025-12-04") also matches it written out
+("December 4, 2025", "4 Dec 2025"). Metric definitions (all over *case runs*, i.e. one case
 times one trial):
 
 - pass rate: runs where every expectation holds / all runs.
@@ -29,6 +30,7 @@ times one trial):
 from __future__ import annotations
 
 import math
+import re
 import statistics
 import unicodedata
 from typing import Any
@@ -47,8 +49,33 @@ def fold(text: str) -> str:
     return " ".join(stripped.casefold().replace("\u2019", "'").split())
 
 
+MONTHS = (
+    "january february march april may june july august september october november december"
+).split()
+_MONTH = r"(" + "|".join(m[:3] + r"(?:" + m[3:] + r")?" for m in MONTHS) + r")\.?"
+_DAY, _YEAR = r"(\d{1,2})(?:st|nd|rd|th)?", r"(\d{4})"
+_DATES = (  # (pattern, group order as (month, day, year)) over folded text
+    (re.compile(rf"\b{_MONTH} {_DAY},? {_YEAR}\b"), (1, 2, 3)),  # December 4, 2025
+    (re.compile(rf"\b{_DAY} {_MONTH},? {_YEAR}\b"), (2, 1, 3)),  # 4 December 2025
+)
+
+
+def iso_dates(text: str) -> list[str]:
+    """Dates written out in folded ``text`` ("december 4th, 2025"), as ISO strings."""
+    found = []
+    for pattern, (mi, di, yi) in _DATES:
+        for m in pattern.finditer(text):
+            month = next(i for i, name in enumerate(MONTHS, 1) if name.startswith(m[mi][:3]))
+            if 1 <= int(m[di]) <= 31:
+                found.append(f"{m[yi]}-{month:02d}-{int(m[di]):02d}")
+    return found
+
+
 def has(answer: str, needle: str) -> bool:
-    return fold(needle) in fold(answer)
+    """Whether ``needle`` is in ``answer`` (folded); an ISO date also matches the same date
+    written out, since models say "December 4, 2025" for 2025-12-04."""
+    text = fold(answer)
+    return fold(needle) in text or fold(needle) in iso_dates(text)
 
 
 def check(expect: Expect, trace: dict[str, Any]) -> list[str]:

@@ -140,6 +140,29 @@ def test_scorer_matching_is_case_and_accent_insensitive():
     assert percentile([1, 2, 3, 4], 50) == 2.5 and percentile([], 95) is None
 
 
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Your last purchase was on 2025-12-04.",
+        "Your last purchase was on December 4, 2025.",
+        "Your last purchase was on december 4th 2025.",
+        "Your last purchase was on 4 December 2025.",
+        "Your last purchase was on Dec. 04, 2025.",
+    ],
+)
+def test_an_iso_date_fact_matches_the_same_date_written_out(answer):
+    assert check(Expect(answer_contains=["2025-12-04"]), {"answer": answer}) == []
+
+
+@pytest.mark.parametrize(
+    "answer", ["It was on December 5, 2025.", "It was on 2025-04-12.", "It was on May 4, 2025."]
+)
+def test_a_different_date_does_not_match(answer):
+    assert reason_kinds(check(Expect(answer_contains=["2025-12-04"]), {"answer": answer})) == [
+        "answer_contains"
+    ]
+
+
 def test_tools_check_is_lenient_but_exact_match_is_not():
     expect = Expect(tools=["list_genres"])
     assert check(expect, {"tools": ["list_genres", "list_genres"]}) == []
@@ -291,3 +314,37 @@ def test_no_committed_case_excludes_a_fact_it_also_expects():
         for bad in c.expect.answer_excludes or []:
             clash = [e for e in expected if fold(bad) in fold(e)]
             assert not clash, f"{c.id}: excludes {bad!r} but expects {clash}"
+
+
+def test_rescore_applies_edited_cases_to_stored_traces_without_the_model(tmp_path):
+    from eval.rescore import main as rescore_main
+
+    cases = tmp_path / "smoke.jsonl"
+    cases.write_text(SMOKE.read_text())
+    (tmp_path / "smoke.replies.jsonl").write_text((CASES / "smoke.replies.jsonl").read_text())
+    out = tmp_path / "r.json"
+    assert (
+        eval_main(["--cases", str(cases), "--model", "scripted", "--out", str(out), "--quiet"]) == 0
+    )
+    before = json.loads(out.read_text())
+    # Fix the built-to-fail case so the answer it got now satisfies it.
+    lines = [json.loads(line) for line in cases.read_text().splitlines()]
+    for line in lines:
+        if line["id"] == "smoke-fail-answer-contains":
+            line["expect"]["answer_contains"] = ["AC/DC"]
+    cases.write_text("".join(json.dumps(line) + "\n" for line in lines))
+
+    assert rescore_main([str(out)]) == 0  # loads no model: the stored traces are scored
+    after = json.loads(out.read_text())
+    by_id = {r["id"]: r for r in after["cases"]}
+    assert by_id["smoke-fail-answer-contains"]["passed"] is True
+    assert after["summary"]["pass_rate"] == pytest.approx(8 / 17)
+    assert before["summary"]["pass_rate"] == pytest.approx(7 / 17)
+    assert after["run"]["rescored"]["changed"] == 1
+    assert after["run"]["command"] == before["run"]["command"]  # the run itself is kept
+    assert by_id["smoke-error-unexpected-call"]["reasons"][0].startswith("error:")
+
+    lines[0]["id"] = "renamed"
+    cases.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    assert rescore_main([str(out)]) == 2  # a stored case the case files no longer have
+    assert json.loads(out.read_text()) == after  # nothing lost
