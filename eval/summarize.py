@@ -49,8 +49,8 @@ def load(paths: list[Path]) -> list[tuple[Path, dict[str, Any]]]:
 def eval_table(results: list[tuple[Path, dict[str, Any]]], base: Path | None = None) -> list[str]:
     """One row per run; links are relative to ``base`` (where the markdown will live)."""
     rows = [
-        "| run | cases | pass rate | route acc. | tool EM | answer acc. | verify acc. | protocol valid | calls/turn | latency/turn p50 / p95 (s) | machine |",
-        "|---|---|---|---|---|---|---|---|---|---|---|",
+        "| run | cases | pass rate | route acc. | tool EM | answer acc. | verify acc. | protocol valid | calls/turn | latency/turn p50 / p95 (s) | machine | code |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for path, data in results:
         s, run = data["summary"], data["run"]
@@ -60,7 +60,7 @@ def eval_table(results: list[tuple[Path, dict[str, Any]]], base: Path | None = N
             f"{pct(s['route_accuracy'])} | {pct(s['tool_exact_match'])} | {pct(s['answer_accuracy'])} | "
             f"{pct(s['verify_accuracy'])} | {pct(s['protocol_validity'])} | "
             f"{num(s['calls_per_turn']['mean'], 2)} | {num(lat['p50'])} / {num(lat['p95'])} | "
-            f"{run['machine']} |"
+            f"{run['machine']} | `{run.get('git', '?')}` |"
         )
     return rows
 
