@@ -69,9 +69,9 @@ def link(path: Path, base: Path | None) -> str:
     return Path(os.path.relpath(path.resolve(), (base or Path.cwd()).resolve())).as_posix()
 
 
-def common_cases(evals: list[tuple[Path, dict[str, Any]]]) -> list[tuple[Path, dict[str, Any]]]:
-    """The eval runs re-scored on the case ids they all share (when their case sets differ)."""
-    runs = [(p, d) for p, d in evals if "ours" not in d]
+def common_cases(runs: list[tuple[Path, dict[str, Any]]]) -> list[tuple[Path, dict[str, Any]]]:
+    """Our eval runs (no peer files) re-scored on the case ids they all share, when their
+    case sets differ."""
     if len(runs) < 2:
         return []
     shared = set.intersection(*({r["id"] for r in d["cases"]} for _, d in runs))
@@ -107,7 +107,7 @@ def render(paths: list[Path], base: Path | None = None) -> str:
     # Peer files (they carry "ours") get their own side-by-side table below, not a row here.
     ours_only = [(p, d) for p, d in evals if "ours" not in d]
     out = ["### Eval results", "", *eval_table(ours_only, base), ""]
-    shared = common_cases(evals)
+    shared = common_cases(ours_only)
     if shared:
         n = shared[0][1]["summary"]["cases"]
         out += [f"### The same {n} cases in every run above", "", *eval_table(shared, base), ""]
@@ -130,14 +130,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--readme", type=Path, default=None, help="rewrite the marked block there")
     p.add_argument("--reports", action="store_true", help="also rewrite each run's .md and .png")
     args = p.parse_args(argv)
+    paths = args.files or list(DEFAULT.glob("*.json"))
     if args.reports:
-        for path, data in load(args.files or list(DEFAULT.glob("*.json"))):
+        for path, data in load(paths):
             if data.get("kind") != "speed":
                 markdown_path = path.with_suffix(".md")
                 markdown_path.write_text(report.markdown(data), encoding="utf-8")
                 report.chart(data, path.with_suffix(".png"))
     target = args.readme or args.out
-    text = render(args.files or list(DEFAULT.glob("*.json")), target.parent if target else None)
+    text = render(paths, target.parent if target else None)
     if args.readme:
         try:
             document = args.readme.read_text(encoding="utf-8")
