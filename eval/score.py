@@ -74,8 +74,8 @@ def iso_dates(text: str) -> list[str]:
 def has(answer: str, needle: str) -> bool:
     """Whether ``needle`` is in ``answer`` (folded); an ISO date also matches the same date
     written out, since models say "December 4, 2025" for 2025-12-04."""
-    text = fold(answer)
-    return fold(needle) in text or fold(needle) in iso_dates(text)
+    text, wanted = fold(answer), fold(needle)
+    return wanted in text or wanted in iso_dates(text)
 
 
 def check(expect: Expect, trace: dict[str, Any]) -> list[str]:
