@@ -47,6 +47,17 @@ class Settings:
 
     @property
     def db_path(self) -> Path:
+        """The app's own records (refunds, approvals, audit, ...): never rebuilt (db.engine)."""
+        return self.data_dir / "app.sqlite"
+
+    @property
+    def catalog_path(self) -> Path:
+        """The Chinook catalog, attached to every connection; rebuilt when damaged."""
+        return self.data_dir / "catalog.sqlite"
+
+    @property
+    def legacy_db_path(self) -> Path:
+        """The single file of earlier releases, migrated into ``db_path`` on first start."""
         return self.data_dir / "store.sqlite"
 
     @property

@@ -19,26 +19,39 @@ from langgraph.store.sqlite import SqliteStore
 from langgraph.types import Command
 
 from agents.graph import recursion_limit
+from db import StorageError, open_sqlite
 from settings import Settings
 
 
 def open_checkpointer(path: Path) -> SqliteSaver:
-    """A SQLite checkpointer in the data directory: conversations survive restarts."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    conn = sqlite3.connect(str(path), check_same_thread=False)
-    conn.execute("PRAGMA journal_mode=WAL")
-    saver = SqliteSaver(conn)
-    saver.setup()
+    """A SQLite checkpointer in the data directory: conversations survive restarts.
+
+    A file that is not a database or has a damaged page, or a DATA_DIR that cannot be
+    written, raises ``StorageError`` naming it (the file is left as it is).
+    """
+    conn = open_sqlite(path, "the conversation checkpoints", check_same_thread=False)
+    try:
+        saver = SqliteSaver(conn)
+        saver.setup()
+    except sqlite3.Error as exc:
+        conn.close()
+        raise StorageError(
+            f"{path} (the conversation checkpoints) cannot be set up: {exc}"
+        ) from exc
     return saver
 
 
 def open_store(path: Path) -> SqliteStore:
     """The persistent per-customer store (preferences), beside the checkpoints."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    conn = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
-    conn.execute("PRAGMA journal_mode=WAL")
-    store = SqliteStore(conn)
-    store.setup()
+    conn = open_sqlite(
+        path, "the conversation store", check_same_thread=False, isolation_level=None
+    )
+    try:
+        store = SqliteStore(conn)
+        store.setup()
+    except sqlite3.Error as exc:
+        conn.close()
+        raise StorageError(f"{path} (the conversation store) cannot be set up: {exc}") from exc
     return store
 
 

@@ -28,10 +28,18 @@ def start(
     generate: Callable[..., dict],
     stream: Callable[..., Iterator[dict[str, Any]]] | None = None,
 ) -> Runtime:
-    """Open the store database (building it on first start) and compile the graph."""
+    """Open the records, catalog and checkpoints (creating them on first start); compile.
+
+    Raises ``db.StorageError`` naming the file (or DATA_DIR) that cannot be used: a damaged
+    ``app.sqlite`` or ``checkpoints.sqlite`` stops start-up instead of losing its rows.
+    """
     engine = init_db(settings)
-    checkpointer = open_checkpointer(settings.checkpoint_path)
-    store = open_store(settings.checkpoint_path)
+    try:
+        checkpointer = open_checkpointer(settings.checkpoint_path)
+        store = open_store(settings.checkpoint_path)
+    except BaseException:
+        engine.dispose()
+        raise
     graph = build_graph(generate, engine, checkpointer, store, settings, stream=stream)
     conversations = Conversations(graph, settings)
     return Runtime(conversations, Admin(engine, conversations))

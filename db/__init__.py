@@ -1,10 +1,25 @@
-"""Database layer: one SQLite file holding Chinook plus the app's own tables.
+"""Database layer: the app's records (``app.sqlite``) with the Chinook catalog attached.
 
-``init_db(settings)`` builds or checks the file and returns an Engine; ``db.schema`` declares
-the app tables. May import only ``settings`` (see the design notes).
+``init_db(settings)`` checks, creates or migrates the files and returns an Engine (see
+``db.engine`` for the layout and why); ``db.schema`` declares the app tables;
+``StorageError`` is what start-up raises, naming the file, when records cannot be used.
+May import only ``settings`` (see the design notes).
 """
 
-from db.engine import check_database, init_db, make_engine, normalize
+from db.catalog import check_catalog
+from db.engine import init_db, make_engine, normalize
+from db.files import StorageError, ensure_writable_dir, open_sqlite
+from db.records import check_records
 from db.schema import metadata
 
-__all__ = ["check_database", "init_db", "make_engine", "metadata", "normalize"]
+__all__ = [
+    "StorageError",
+    "check_catalog",
+    "check_records",
+    "ensure_writable_dir",
+    "init_db",
+    "make_engine",
+    "metadata",
+    "normalize",
+    "open_sqlite",
+]

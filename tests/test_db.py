@@ -1,4 +1,7 @@
-"""db/: building, checking and rebuilding the SQLite file; schema; per-connection setup."""
+"""db/: the app file and the catalog file; building, checking, rebuilding; connection setup.
+
+Damage page by page, the upgrade from store.sqlite and start-up errors: tests/test_corruption.py.
+"""
 
 from __future__ import annotations
 
@@ -12,8 +15,9 @@ import pytest
 import sqlalchemy.exc
 from sqlalchemy import inspect, text
 
+import db.catalog as dbc
 import db.engine as dbe
-from db import check_database, init_db, normalize
+from db import StorageError, check_catalog, check_records, init_db, make_engine, normalize
 from db.schema import APP_TABLES, refunds
 from settings import Settings
 
@@ -44,23 +48,50 @@ def test_invoice_dates_run_2021_to_2025(engine):
 
 
 def test_all_tables_exist(engine):
-    names = set(inspect(engine).get_table_names())
-    assert CHINOOK_TABLES <= names
-    assert set(APP_TABLES) <= names
+    app_names = set(inspect(engine).get_table_names())
+    catalog_names = set(inspect(engine).get_table_names(schema=dbe.CATALOG_SCHEMA))
+    assert CHINOOK_TABLES <= catalog_names and not CHINOOK_TABLES & app_names
+    assert set(APP_TABLES) <= app_names and not set(APP_TABLES) & catalog_names
     assert set(APP_TABLES) >= {
         "app_meta", "customer_preferences", "refunds", "approvals", "policy_rules",
         "tickets", "llm_calls", "tool_calls", "audit_log",
     }  # fmt: skip
 
 
-def test_completion_marker_records_counts(engine):
+def test_two_files_one_engine(engine, db_settings):
+    """Unqualified names reach both files; one statement joins app rows with catalog rows."""
     with engine.connect() as conn:
-        value = conn.execute(
-            text("SELECT value FROM app_meta WHERE key = :k"), {"k": dbe.MARKER_KEY}
+        files = {r[1]: Path(r[2]).name for r in conn.exec_driver_sql("PRAGMA database_list")}
+        joined = conn.execute(
+            text(
+                "SELECT count(*) FROM app_meta m JOIN Customer c ON c.CustomerId = 5 "
+                "JOIN Invoice i ON i.CustomerId = c.CustomerId"
+            )
         ).scalar_one()
+    assert files == {"main": "app.sqlite", "catalog": "catalog.sqlite"}
+    assert db_settings.db_path.name == "app.sqlite"
+    assert db_settings.catalog_path.name == "catalog.sqlite"
+    assert joined > 0
+
+
+def test_engine_without_its_catalog_fails_instead_of_making_an_empty_one(tmp_path):
+    broken = make_engine(tmp_path / "app.sqlite")
+    with pytest.raises(sqlalchemy.exc.OperationalError), broken.connect():
+        pass
+    broken.dispose()
+    assert not (tmp_path / "catalog.sqlite").exists()
+
+
+def test_completion_marker_records_counts(db_settings):
+    import sqlite3
+
+    with sqlite3.connect(db_settings.catalog_path) as conn:
+        (value,) = conn.execute(
+            f"SELECT value FROM {dbc.META_TABLE} WHERE key = ?", (dbc.MARKER_KEY,)
+        ).fetchone()
     marker = json.loads(value)
     assert marker["source"] == "Chinook_Sqlite.sql"
-    assert marker["counts"] == dbe.EXPECTED_COUNTS
+    assert marker["counts"] == dbc.EXPECTED_COUNTS
     assert len(marker["sha256"]) == 64
 
 
@@ -95,26 +126,26 @@ def test_norm_sql_function_matches_python(engine):
 
 
 def test_vendored_script_is_inside_the_project():
-    assert dbe.SQL_PATH == Path(dbe.__file__).resolve().parent / "data" / "Chinook_Sqlite.sql"
-    assert (dbe.SQL_PATH.parent / "Chinook_LICENSE.md").is_file()
+    assert dbc.SQL_PATH == Path(dbc.__file__).resolve().parent / "data" / "Chinook_Sqlite.sql"
+    assert (dbc.SQL_PATH.parent / "Chinook_LICENSE.md").is_file()
 
 
-def test_second_start_reuses_file(tmp_path, caplog, intact):
+def test_second_start_reuses_both_files(tmp_path, caplog, intact):
     settings = fresh(tmp_path)
-    with caplog.at_level(logging.INFO, logger="db.engine"):
+    with caplog.at_level(logging.INFO, logger="db"):
         init_db(settings).dispose()
-    assert any("building it" in r.getMessage() for r in caplog.records)
-    before = os.stat(settings.db_path)
+    messages = [r.getMessage() for r in caplog.records]
+    assert any("building it" in m for m in messages) and any("creating" in m for m in messages)
+    paths = (settings.db_path, settings.catalog_path)
+    before = [os.stat(p) for p in paths]
     caplog.clear()
-    with caplog.at_level(logging.INFO, logger="db.engine"):
+    with caplog.at_level(logging.INFO, logger="db"):
         engine = init_db(settings)
-    after = os.stat(settings.db_path)
-    assert (after.st_ino, after.st_mtime_ns, after.st_size) == (
-        before.st_ino,
-        before.st_mtime_ns,
-        before.st_size,
-    )
-    assert not [r for r in caplog.records if "build" in r.getMessage()]
+    after = [os.stat(p) for p in paths]
+    assert [(s.st_ino, s.st_mtime_ns, s.st_size) for s in after] == [
+        (s.st_ino, s.st_mtime_ns, s.st_size) for s in before
+    ]
+    assert not caplog.records
     intact(engine)
     engine.dispose()
 
@@ -145,10 +176,15 @@ def test_schema_constraints_enforced(engine):
     "damage",
     ["garbage", "truncate", "empty", "no_marker"],
 )
-def test_damaged_file_is_rebuilt_with_log(tmp_path, caplog, damage, intact):
+def test_damaged_catalog_is_rebuilt_with_log(tmp_path, caplog, damage, intact):
+    import sqlite3
+
     settings = fresh(tmp_path)
-    init_db(settings).dispose()
-    path = settings.db_path
+    engine = init_db(settings)
+    with engine.begin() as conn:
+        conn.execute(refunds.insert().values(customer_id=5, invoice_id=361, amount=0.99))
+    engine.dispose()
+    path = settings.catalog_path
     if damage == "garbage":
         path.write_bytes(b"this is not a database " * 500)
     elif damage == "truncate":
@@ -157,34 +193,51 @@ def test_damaged_file_is_rebuilt_with_log(tmp_path, caplog, damage, intact):
     elif damage == "empty":
         path.write_bytes(b"")
     else:
-        engine = init_db(settings)
-        with engine.begin() as conn:
-            conn.execute(text("DELETE FROM app_meta"))
-        engine.dispose()
-    assert check_database(path) is not None
-    with caplog.at_level(logging.WARNING, logger="db.engine"):
+        with sqlite3.connect(path) as conn:
+            conn.execute(f"DELETE FROM {dbc.META_TABLE}")
+    assert check_catalog(path) is not None
+    with caplog.at_level(logging.WARNING, logger="db"):
         engine = init_db(settings)
     warnings = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
     assert len(warnings) == 1 and "rebuilding" in warnings[0] and str(path) in warnings[0]
-    assert check_database(path) is None
+    assert check_catalog(path) is None
     intact(engine)
-    assert path.with_name(path.name + ".corrupt").exists()  # kept for inspection
+    found = tmp_path.glob("data/catalog.sqlite.corrupt-*")
+    [aside] = [p for p in found if not p.name.endswith(("-wal", "-shm"))]
+    assert aside.name in warnings[0]  # kept for inspection, under the name the log gives
+    with engine.connect() as conn:  # the app's records did not go with the catalog
+        assert conn.execute(text("SELECT amount FROM refunds")).scalar_one() == 0.99
     engine.dispose()
 
 
-def test_check_database_reasons(tmp_path, db_settings):
-    assert check_database(tmp_path / "nope.sqlite") == "missing"
-    assert check_database(db_settings.db_path) is None
+def test_check_reasons(tmp_path, db_settings, engine):
+    assert check_catalog(tmp_path / "nope.sqlite") == "missing"
+    assert check_records(tmp_path / "nope.sqlite") == "missing"
+    assert check_catalog(db_settings.catalog_path) is None
+    assert check_records(db_settings.db_path) is None
+    assert "catalog_meta" in check_catalog(db_settings.db_path)  # the app file is no catalog
+    assert "marker" in check_records(db_settings.catalog_path)  # nor the catalog an app file
     junk = tmp_path / "junk.sqlite"
     junk.write_bytes(b"\x00garbage" * 1000)
-    assert "not a database" in check_database(junk)
+    assert "not a database" in check_catalog(junk)
+    assert "not a database" in check_records(junk)
+
+
+def test_damaged_app_file_stops_start_up(tmp_path):
+    settings = fresh(tmp_path)
+    init_db(settings).dispose()
+    settings.db_path.write_bytes(b"this is not a database " * 500)
+    with pytest.raises(StorageError) as err:
+        init_db(settings)
+    assert str(settings.db_path) in str(err.value) and "refunds" in str(err.value)
+    assert settings.db_path.read_bytes() == b"this is not a database " * 500
 
 
 def test_bom_and_crlf_script_loads(tmp_path, monkeypatch, intact):
-    script = dbe.SQL_PATH.read_text(encoding="utf-8")
+    script = dbc.SQL_PATH.read_text(encoding="utf-8")
     odd = tmp_path / "Chinook_Sqlite.sql"
     odd.write_bytes(b"\xef\xbb\xbf" + script.replace("\n", "\r\n").encode("utf-8"))
-    monkeypatch.setattr(dbe, "SQL_PATH", odd)
+    monkeypatch.setattr(dbc, "SQL_PATH", odd)
     engine = init_db(fresh(tmp_path))
     intact(engine)
     with engine.connect() as conn:  # no stray "\r" kept in values
@@ -194,15 +247,15 @@ def test_bom_and_crlf_script_loads(tmp_path, monkeypatch, intact):
 
 
 def test_failed_build_leaves_nothing_behind(tmp_path, monkeypatch):
-    script = dbe.SQL_PATH.read_text(encoding="utf-8")
+    script = dbc.SQL_PATH.read_text(encoding="utf-8")
     cut = tmp_path / "Chinook_Sqlite.sql"
     cut.write_text(script[: script.index("INSERT INTO [Track]")], encoding="utf-8")
-    monkeypatch.setattr(dbe, "SQL_PATH", cut)
+    monkeypatch.setattr(dbc, "SQL_PATH", cut)
     settings = fresh(tmp_path)
-    with pytest.raises(dbe.DatabaseBuildError, match="Chinook load gave"):
+    with pytest.raises(dbc.DatabaseBuildError, match="Chinook load gave"):
         init_db(settings)
     leftovers = sorted(p.name for p in settings.data_dir.iterdir() if not p.name.endswith(".lock"))
-    assert leftovers == []
+    assert leftovers == ["app.sqlite"]  # the (empty) records file; no half-built catalog
 
 
 def test_db_package_imports_only_settings():
@@ -222,4 +275,5 @@ def test_db_package_imports_only_settings():
             assert top in {
                 "contextlib", "hashlib", "json", "logging", "os", "sqlite3", "time",
                 "unicodedata", "collections", "datetime", "pathlib", "fcntl", "typing",
+                "tempfile",
             }, (path.name, top)  # fmt: skip

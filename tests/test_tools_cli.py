@@ -57,7 +57,8 @@ def test_albums_by_artist(cli):
         "Let There Be Rock",
     ]
     assert proc.stdout.startswith('{\n  "found": true,')  # indent 2
-    assert (cli.data_dir / "store.sqlite").is_file()  # DATA_DIR honoured
+    assert (cli.data_dir / "app.sqlite").is_file()  # DATA_DIR honoured
+    assert (cli.data_dir / "catalog.sqlite").is_file()
 
 
 def test_customer_id_goes_to_context(cli):

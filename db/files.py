@@ -1,0 +1,187 @@
+"""Files in DATA_DIR: the typed storage error, move-aside names, the start-up lock.
+
+Why a module of its own: the catalog rebuild, the app file check, the upgrade from the old
+single ``store.sqlite`` and the conversation checkpoints all touch files in the data
+directory, and they must share two rules:
+
+* nothing is ever deleted or overwritten to "repair" it: a bad or superseded file is renamed
+  aside to ``<name>.<label>-<UTC timestamp>`` (``-2``, ``-3``, ... on a clash), together with
+  its ``-wal``/``-shm``/``-journal`` sidecars, so an earlier copy is never replaced;
+* a file the app cannot use stops start-up with ``StorageError``, whose message names the
+  file (and ``DATA_DIR`` where the directory itself is the problem) and says what to do.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sqlite3
+import tempfile
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+
+try:  # POSIX only; without it two processes starting at once could race the first build
+    import fcntl
+except ImportError:  # pragma: no cover - Windows
+    fcntl = None  # type: ignore[assignment]
+
+SIDECARS = ("-wal", "-shm", "-journal")
+BUSY_TIMEOUT_MS = 10_000
+
+
+class StorageError(RuntimeError):
+    """A file or directory the app keeps its records in cannot be used; the message names it."""
+
+
+def now() -> str:
+    """UTC time as the schema stores it: ``2026-01-15T09:41:07Z``."""
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def sidecars(path: Path) -> list[Path]:
+    """The file and the files SQLite keeps beside it."""
+    return [path, *(path.with_name(path.name + s) for s in SIDECARS)]
+
+
+def remove_with_sidecars(path: Path) -> None:
+    """Delete a file this process made itself (a temp build), never a file of records."""
+    for p in sidecars(path):
+        with contextlib.suppress(FileNotFoundError):
+            p.unlink()
+
+
+def aside_name(path: Path, label: str) -> Path:
+    """A free ``<name>.<label>-<UTC timestamp>[-N]`` beside ``path`` (no sidecar name taken)."""
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+    base = f"{path.name}.{label}-{stamp}"
+    n = 1
+    while True:
+        target = path.with_name(base if n == 1 else f"{base}-{n}")
+        if not any(p.exists() for p in sidecars(target)):
+            return target
+        n += 1
+
+
+def move_aside(path: Path, label: str, target: Path | None = None) -> Path:
+    """Rename ``path`` and its sidecars to ``target`` (default: a fresh ``aside_name``).
+
+    The caller holds ``start_lock``, so checking that no name is taken, then renaming, cannot
+    race another start; an existing copy is never replaced.
+    """
+    target = target or aside_name(path, label)
+    if any(p.exists() for p in sidecars(target)):
+        raise StorageError(f"{target} already exists: not replacing it with {path}")
+    for p, dest in zip(sidecars(path), sidecars(target), strict=True):
+        if p.exists():
+            os.rename(p, dest)
+    return target
+
+
+def fsync_file(path: Path) -> None:
+    with open(path, "rb") as fh:
+        os.fsync(fh.fileno())
+
+
+def ensure_writable_dir(path: Path) -> Path:
+    """Create DATA_DIR if needed and prove a file can be written there, or raise StorageError.
+
+    The proof is a real write (a probe file made and removed), not ``os.access``: permission
+    bits say nothing about a read-only mount, and as root they say nothing at all.
+    """
+    where = f"DATA_DIR {path}"
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise StorageError(
+            f"{where} is a file, not a directory: point DATA_DIR at a writable directory."
+        ) from None
+    except OSError as exc:
+        raise StorageError(
+            f"{where} cannot be created ({exc.strerror or exc}): point DATA_DIR at a "
+            "writable directory."
+        ) from exc
+    if not path.is_dir():
+        raise StorageError(f"{where} is not a directory: point DATA_DIR at a writable directory.")
+    try:
+        fd, probe = tempfile.mkstemp(prefix=".write-probe-", dir=path)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        raise StorageError(
+            f"{where} is not writable ({exc.strerror or exc}); the app keeps its records "
+            "there: point DATA_DIR at a writable directory."
+        ) from exc
+    return path
+
+
+@contextlib.contextmanager
+def start_lock(data_dir: Path) -> Iterator[None]:
+    """Serialize check, migration and rebuild across processes sharing one data dir."""
+    if fcntl is None:  # pragma: no cover
+        yield
+        return
+    with open(data_dir / "db.lock", "a+") as fh:
+        fcntl.flock(fh, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(fh, fcntl.LOCK_UN)
+
+
+def is_busy(exc: BaseException) -> bool:
+    """A lock held by another process: the file is in use, not damaged."""
+    return isinstance(exc, sqlite3.OperationalError) and (
+        "locked" in str(exc) or "busy" in str(exc)
+    )
+
+
+def integrity_problems(conn: sqlite3.Connection, table: str | None = None) -> list[str]:
+    """``PRAGMA quick_check`` lines (at most 10), for one table or the whole file; [] if ok.
+
+    quick_check walks every b-tree page, so a page overwritten with garbage is found even
+    when the rows before it still read; it skips the slow index-versus-row comparison.
+    """
+    if table is None:
+        rows = conn.execute("PRAGMA quick_check(10)").fetchall()
+    else:  # the name comes from sqlite_master, quoted as an identifier
+        quoted = '"' + table.replace('"', '""') + '"'
+        rows = conn.execute(f"PRAGMA quick_check({quoted})").fetchall()
+    lines = [str(r[0]) for r in rows]
+    return [] if lines == ["ok"] else lines[:10]
+
+
+def open_sqlite(path: Path, what: str, **connect_args: object) -> sqlite3.Connection:
+    """Open (or create) a SQLite file that must be readable in full, e.g. the checkpoints.
+
+    ``what`` says what the file holds, for the error message. A directory that cannot be
+    written, a file that is not a database, or a damaged page raises ``StorageError`` naming
+    the file; the file is left as it is.
+    """
+    ensure_writable_dir(path.parent)
+    try:
+        conn = sqlite3.connect(str(path), **connect_args)  # type: ignore[arg-type]
+    except sqlite3.Error as exc:
+        raise StorageError(f"{path} ({what}) cannot be opened: {exc}.") from exc
+    try:
+        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        conn.execute("PRAGMA journal_mode = WAL")
+        problems = integrity_problems(conn)
+    except sqlite3.Error as exc:
+        conn.close()
+        if is_busy(exc):
+            raise
+        raise StorageError(unreadable(path, what, str(exc))) from exc
+    if problems:
+        conn.close()
+        raise StorageError(unreadable(path, what, "; ".join(problems)))
+    return conn
+
+
+def unreadable(path: Path, what: str, detail: str) -> str:
+    """The start-up message for a damaged file of records (left untouched)."""
+    return (
+        f"{path} ({what}) cannot be read: {detail}. The app will not start on it, and has not "
+        "changed, moved or rebuilt it. Restore it from a backup, or move it away to start "
+        "without those records."
+    )
