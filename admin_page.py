@@ -1,19 +1,26 @@
 """The admin page: approval queue, tickets, policy rules, audit rows and charts.
 
-Protected by ``ADMIN_PASSWORD``; without it the page says it is disabled and why. Every
-action re-checks the signed-in flag on the server. The page talks to ``agents.admin.Admin``
-only (never to the database directly).
+Staff sign in with an account from ``ADMIN_USERS`` (or ``admin`` with ``ADMIN_PASSWORD``);
+without either the page says it is disabled and why. Every event here is reachable by
+``fn_index`` over ``/gradio_api/queue/join`` whatever ``api_visibility`` says, so every
+handler starts by turning the page's session token into a live ``StaffSession`` on the
+server (``Admin.require``) and records actions under that session's account. The token sits
+in a ``gr.State``, which Gradio keeps server-side per browser session and never reads from
+the request, so a raw call cannot supply one; and even a stolen browser session ends at its
+expiry or its "Sign out". The page talks to ``agents.admin.Admin`` only.
 """
 
 from __future__ import annotations
 
-import hmac
+import math
+from collections.abc import Callable
+from datetime import UTC, datetime
 from typing import Any
 
 import gradio as gr
 import pandas as pd
 
-from agents.admin import AUDIT_TABLES, Admin
+from agents.admin import AUDIT_TABLES, Admin, SignedOut
 from settings import Settings
 
 APPROVAL_COLUMNS = [
@@ -56,25 +63,49 @@ def _charts(stats: dict[str, Any]) -> tuple[pd.DataFrame, pd.DataFrame, pd.DataF
     return turns, latency, routes, verdicts
 
 
+def _number(value: object) -> int | None:
+    """A whole number from a Number box, or ``None`` (a raw call can send anything)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    if not math.isfinite(value) or value != int(value) or abs(value) > 2**62:
+        return None
+    return int(value)
+
+
+def _text(value: object, limit: int = 2000) -> str:
+    return value[:limit] if isinstance(value, str) else ""
+
+
+def _client(request: gr.Request | None) -> str | None:
+    """The peer address of the request (uvicorn applies trusted proxy headers only)."""
+    client = getattr(request, "client", None) if request is not None else None
+    return getattr(client, "host", None)
+
+
 def build_admin_page(admin: Admin, settings: Settings) -> None:
     """Render the admin page's components into the current Blocks context."""
     gr.Markdown("## Admin · approvals, tickets, policy, audit")
-    if not settings.admin_password:
+    if admin.open_staff(settings) is None:  # a malformed ADMIN_USERS raises here, at start-up
         gr.Markdown(
-            "The admin page is **disabled**: set the `ADMIN_PASSWORD` environment variable "
-            "(a Space secret) and restart to enable it.",
+            "The admin page is **disabled**: set `ADMIN_USERS` (`name:password,...`, one "
+            "account per staff member) or `ADMIN_PASSWORD` (the single account `admin`) as "
+            "environment variables (Space secrets) and restart to enable it.",
             elem_id="admin-disabled",
         )
         return
-    authed = gr.State(False)
-    staff = gr.State("")
+    token = gr.State("")  # server-side; a raw queue/join call cannot set it
     with gr.Column(visible=True) as login_box:
-        name = gr.Textbox(label="Your name (recorded with every decision)", elem_id="admin-name")
+        name = gr.Textbox(
+            label="Staff name (your ADMIN_USERS name, or admin)", elem_id="admin-name"
+        )
         password = gr.Textbox(label="Password", type="password", elem_id="admin-password")
         login = gr.Button("Sign in", variant="primary", elem_id="admin-login")
-        login_msg = gr.Markdown()
+        login_msg = gr.Markdown(elem_id="admin-login-msg")
     with gr.Column(visible=False) as panel:
-        refresh = gr.Button("Refresh", elem_id="admin-refresh")
+        with gr.Row():
+            whoami = gr.Markdown(elem_id="admin-whoami")
+            refresh_button = gr.Button("Refresh", elem_id="admin-refresh")
+            leave = gr.Button("Sign out", elem_id="admin-sign-out")
         gr.Markdown("### Pending approvals")
         approvals = gr.Dataframe(interactive=False, wrap=True, elem_id="admin-approvals")
         with gr.Row():
@@ -83,8 +114,8 @@ def build_admin_page(admin: Admin, settings: Settings) -> None:
                 label="Note (required to reject: the customer reads it)", elem_id="admin-note"
             )
         with gr.Row():
-            approve = gr.Button("Approve", variant="primary", elem_id="admin-approve")
-            reject = gr.Button("Reject", variant="stop", elem_id="admin-reject")
+            approve_button = gr.Button("Approve", variant="primary", elem_id="admin-approve")
+            reject_button = gr.Button("Reject", variant="stop", elem_id="admin-reject")
         decision = gr.Markdown(elem_id="admin-decision")
         gr.Markdown("### Open tickets")
         tickets = gr.Dataframe(interactive=False, wrap=True)
@@ -114,20 +145,32 @@ def build_admin_page(admin: Admin, settings: Settings) -> None:
             verdict_plot = gr.BarPlot(x="verdict", y="count", title="Refunds by verdict")
 
     views = [approvals, tickets, rules, rows, turns_plot, latency_plot, routes_plot, verdict_plot]
+    filters = [table, event, thread]
+    screen = [login_box, panel, login_msg]
 
-    def load(
-        ok: bool, table_name: str = "audit_log", event_f: str = "", thread_f: str = ""
-    ) -> list:
-        if not ok:
-            return [gr.skip()] * len(views)
-        filters: dict[str, Any] = {}
-        event_f, thread_f = (event_f or ""), (thread_f or "")
-        if event_f.strip() and table_name == "audit_log":
-            filters["event"] = event_f.strip()
-        if thread_f.strip():
-            filters["thread_id"] = thread_f.strip()
+    def blank() -> list:
+        """Empty views: nothing stays on screen once a session is gone."""
+        return [
+            _frame([], APPROVAL_COLUMNS),
+            _frame([], TICKET_COLUMNS),
+            _frame([], RULE_COLUMNS),
+            _frame([]),
+            *_charts({}),
+        ]
+
+    def signed_out(reason: str) -> list:
+        return [gr.update(visible=True), gr.update(visible=False), reason, *blank()]
+
+    def data(table_name: object, event_f: object, thread_f: object) -> list:
+        table_name = table_name if table_name in AUDIT_TABLES else "audit_log"
+        filters_: dict[str, Any] = {}
+        event_f, thread_f = _text(event_f, 64).strip(), _text(thread_f, 128).strip()
+        if event_f and table_name == "audit_log":
+            filters_["event"] = event_f
+        if thread_f:
+            filters_["thread_id"] = thread_f
         try:
-            audit_rows = _frame(admin.recent(table_name, 100, **filters))
+            audit_rows = _frame(admin.recent(table_name, 100, **filters_))
         except ValueError as exc:
             audit_rows = _frame([{"error": str(exc)}])
         return [
@@ -138,70 +181,97 @@ def build_admin_page(admin: Admin, settings: Settings) -> None:
             *_charts(admin.stats()),
         ]
 
-    def sign_in(who: str, secret: str, table_name: str, event_f: str, thread_f: str) -> list:
-        who, secret = (who or ""), (secret or "")
-        ok = bool(who.strip()) and hmac.compare_digest(
-            secret.encode(), settings.admin_password.encode()
-        )
-        message = "" if ok else ("Enter your name." if not who.strip() else "Wrong password.")
+    def refresh(tok: str, table_name: str, event_f: str, thread_f: str) -> list:
+        try:
+            admin.require(tok)
+        except SignedOut as exc:
+            return signed_out(str(exc))
         return [
-            ok,
-            who.strip(),
-            gr.update(visible=not ok),
-            gr.update(visible=ok),
-            message,
-            *load(ok, table_name, event_f, thread_f),
+            gr.update(visible=False),
+            gr.update(visible=True),
+            "",
+            *data(table_name, event_f, thread_f),
         ]
 
-    filters = [table, event, thread]
+    def sign_in(
+        who: str, secret: str, table_name: str, event_f: str, thread_f: str, request: gr.Request
+    ) -> list:
+        result = admin.sign_in(who, secret, _client(request))
+        if not result.ok or result.token is None:
+            return ["", *signed_out(result.message), "", ""]
+        session = admin.require(result.token)
+        ends = datetime.fromtimestamp(session.expires, UTC).strftime("%H:%M UTC")
+        banner = f"Signed in as {session.staff} · session ends at {ends}"
+        return [
+            result.token,
+            gr.update(visible=False),
+            gr.update(visible=True),
+            "",
+            *data(table_name, event_f, thread_f),
+            banner,
+            "",  # the password box is cleared
+        ]
+
     login.click(
         sign_in,
         [name, password, *filters],
-        [authed, staff, login_box, panel, login_msg, *views],
+        [token, *screen, *views, whoami, password],
         api_visibility="private",
     )
-    refresh.click(load, [authed, *filters], views, api_visibility="private")
+
+    def sign_out(tok: str) -> list:
+        who = admin.sign_out(tok)
+        return ["", *signed_out("Signed out." if who else "Sign in first.")]
+
+    leave.click(sign_out, [token], [token, *screen, *views], api_visibility="private")
+    refresh_button.click(refresh, [token, *filters], [*screen, *views], api_visibility="private")
     for box in filters:
-        box.change(load, [authed, *filters], views, api_visibility="private")
+        box.change(refresh, [token, *filters], [*screen, *views], api_visibility="private")
 
-    def decide(ok: bool, who: str, number: float | None, text: str, approve_it: bool) -> str:
-        if not ok:
-            return "Sign in first."
-        if number is None:
+    def guarded(action: Callable[..., str]) -> Callable[..., str]:
+        """Run ``action(staff_name, *inputs)`` only for a live session; else say why not."""
+
+        def run(tok: str, *inputs: Any) -> str:
+            try:
+                session = admin.require(tok)
+            except SignedOut as exc:
+                return str(exc)
+            return action(session.staff, *inputs)
+
+        run.__name__ = action.__name__
+        return run
+
+    def decide(who: str, number: object, text: object, approve_it: bool) -> str:
+        approval = _number(number)
+        if approval is None:
             return "Enter an approval number."
-        return admin.decide(int(number), approve_it, who, text or "")
+        return admin.decide(approval, approve_it, who, _text(text))
 
-    approve.click(
-        lambda ok, who, n, t: decide(ok, who, n, t, True),
-        [authed, staff, approval_id, note],
-        decision,
-        api_visibility="private",
-    ).then(load, [authed, *filters], views, api_visibility="private")
-    reject.click(
-        lambda ok, who, n, t: decide(ok, who, n, t, False),
-        [authed, staff, approval_id, note],
-        decision,
-        api_visibility="private",
-    ).then(load, [authed, *filters], views, api_visibility="private")
+    def approve(who: str, number: object, text: object) -> str:
+        return decide(who, number, text, True)
 
-    def close_ticket(ok: bool, who: str, number: float | None) -> str:
-        if not ok or number is None:
-            return "Sign in and enter a ticket number."
-        return "Closed." if admin.close_ticket(int(number), who) else "No such open ticket."
+    def reject(who: str, number: object, text: object) -> str:
+        return decide(who, number, text, False)
 
-    close.click(close_ticket, [authed, staff, ticket_id], decision, api_visibility="private").then(
-        load, [authed, *filters], views, api_visibility="private"
-    )
+    def close_ticket(who: str, number: object) -> str:
+        ticket = _number(number)
+        if ticket is None:
+            return "Enter a ticket number."
+        return "Closed." if admin.close_ticket(ticket, who) else "No such open ticket."
 
-    def update_rule(ok: bool, who: str, key: str, value: str) -> str:
-        if not ok:
-            return "Sign in first."
+    def update_rule(who: str, key: object, value: object) -> str:
         try:
-            rule = admin.update_rule(key.strip(), value.strip(), who)
+            rule = admin.update_rule(_text(key, 64).strip(), _text(value, 200).strip(), who)
         except (ValueError, KeyError) as exc:
             return f"Not saved: {exc}"
         return f"Saved: {rule['key']} = {rule['value']} (applies to the next request)."
 
-    save_rule.click(
-        update_rule, [authed, staff, rule_key, rule_value], rule_msg, api_visibility="private"
-    ).then(load, [authed, *filters], views, api_visibility="private")
+    for button, action, inputs, output in [
+        (approve_button, approve, [approval_id, note], decision),
+        (reject_button, reject, [approval_id, note], decision),
+        (close, close_ticket, [ticket_id], decision),
+        (save_rule, update_rule, [rule_key, rule_value], rule_msg),
+    ]:
+        button.click(guarded(action), [token, *inputs], output, api_visibility="private").then(
+            refresh, [token, *filters], [*screen, *views], api_visibility="private"
+        )

@@ -1,8 +1,12 @@
-"""Staff operations for the admin page: approvals, tickets, policy rules, audit rows.
+"""Staff operations for the admin page: sign-in, approvals, tickets, policy rules, audit rows.
 
 The UI talks to this facade only (never to db/ or support/ directly). Deciding an approval
 is atomic (one of two racing decisions wins) and then resumes the frozen conversation, whose
 graph runs the executor and writes the customer's answer.
+
+Who is acting comes from ``staff`` (support.staff): the page turns its session token into a
+``StaffSession`` with ``require`` before every action and passes that session's account as
+the actor, so a decision is recorded under the signed-in account, never a typed name.
 """
 
 from __future__ import annotations
@@ -14,17 +18,43 @@ from typing import Any
 from sqlalchemy.engine import Engine
 
 from agents.runner import Conversations
+from settings import Settings
 from support import approvals, audit, policy, tickets
+from support.staff import SignedOut, SignIn, Staff, StaffSession
 
 log = logging.getLogger(__name__)
 
 AUDIT_TABLES = ("audit_log", "llm_calls", "tool_calls", "refunds", "approvals", "tickets")
 
 
+__all__ = ["AUDIT_TABLES", "Admin", "SignIn", "SignedOut", "StaffSession"]
+
+
 @dataclass
 class Admin:
     engine: Engine
     conversations: Conversations
+    staff: Staff | None = None  # None until configured: then nobody can sign in
+
+    def open_staff(self, settings: Settings) -> Staff | None:
+        """Build the staff desk from ``settings`` once (a test may have set its own)."""
+        if self.staff is None:
+            self.staff = Staff.from_settings(self.engine, settings)
+        return self.staff
+
+    def sign_in(self, name: object, password: object, client: object) -> SignIn:
+        if self.staff is None:
+            return SignIn("wrong", "Sign-in is not configured on this server.")
+        return self.staff.sign_in(name, password, client)
+
+    def sign_out(self, token: object) -> str | None:
+        return self.staff.sign_out(token) if self.staff is not None else None
+
+    def require(self, token: object) -> StaffSession:
+        """The live session behind ``token``; raises ``SignedOut`` (with the reason) if none."""
+        if self.staff is None:
+            raise SignedOut("Sign-in is not configured on this server.")
+        return self.staff.session(token)
 
     def pending_approvals(self) -> list[dict[str, Any]]:
         rows = approvals.list_pending(self.engine)

@@ -245,6 +245,21 @@ Index("ix_audit_log_event", audit_log.c.event, audit_log.c.id)
 Index("ix_audit_log_customer", audit_log.c.customer_id, audit_log.c.id)
 Index("ix_audit_log_thread", audit_log.c.thread_id, audit_log.c.id)
 
+# Admin sign-in sessions (support.staff). Only the SHA-256 of a session token is stored, so
+# a copy of this file signs nobody in. Times are epoch seconds from the staff desk's clock
+# (injectable, so expiry is tested without sleeping); expired rows are purged on sign-in.
+staff_sessions = Table(
+    "staff_sessions",
+    metadata,
+    Column("token_hash", String(64), primary_key=True),
+    Column("staff", String(64), nullable=False),  # the account, never a typed name
+    Column("client", String(64), nullable=True),
+    Column("started", Float, nullable=False),
+    Column("expires", Float, nullable=False),
+    Column("ended", Float, nullable=True),  # set by sign-out
+    _created(),
+)
+
 APP_TABLES: tuple[str, ...] = tuple(metadata.tables)
 
 
