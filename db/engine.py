@@ -131,7 +131,11 @@ def _open_records(settings: Settings) -> None:
         log.info("no app records at %s: creating the file", app)
         records.create_records_file(app)
     elif problem is not None:
-        raise StorageError(unreadable(app, records.WHAT, problem))
+        remedy = (
+            f"Restore it from a backup, or run `python -m db.salvage {app.parent}` to copy every "
+            "row that still reads into a new file, with a per-table report."
+        )
+        raise StorageError(unreadable(app, records.WHAT, problem, remedy))
     if legacy.exists():
         upgrade.finish_or_refuse(legacy, app, records.read_meta(app, upgrade.MIGRATED_KEY))
 

@@ -178,10 +178,10 @@ def open_sqlite(path: Path, what: str, **connect_args: object) -> sqlite3.Connec
     return conn
 
 
-def unreadable(path: Path, what: str, detail: str) -> str:
+def unreadable(path: Path, what: str, detail: str, remedy: str = "") -> str:
     """The start-up message for a damaged file of records (left untouched)."""
+    remedy = remedy or "Restore it from a backup, or move it away to start without those records."
     return (
         f"{path} ({what}) cannot be read: {detail}. The app will not start on it, and has not "
-        "changed, moved or rebuilt it. Restore it from a backup, or move it away to start "
-        "without those records."
+        f"changed, moved or rebuilt it. {remedy}"
     )

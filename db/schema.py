@@ -1,9 +1,11 @@
 """The app's own tables, declared once with SQLAlchemy Core; ``init_db`` creates them.
 
-The Chinook tables (Album, Artist, Customer, Invoice, ...) come from the vendored script and
-are not declared here. App tables refer to Chinook rows by id (``customer_id``,
-``invoice_id``) without database-level foreign keys, because ``create_all`` would otherwise
-need the Chinook tables in this MetaData; code checks those ids (tools filter by customer).
+Every table declared here lives in ``app.sqlite``, which is never rebuilt (``db.engine``);
+tables added later belong here too. The Chinook tables (Album, Artist, Customer, Invoice,
+...) come from the vendored script, live in ``catalog.sqlite`` (rebuilt when damaged) and are
+not declared here. App tables refer to Chinook rows by id (``customer_id``, ``invoice_id``)
+without database-level foreign keys, which SQLite cannot enforce across files anyway; code
+checks those ids (tools filter by customer).
 Chinook rows are never rewritten: a refund is a new row in ``refunds``, not an edited invoice.
 
 Timestamps are UTC ISO-8601 text (SQLite has no datetime type); JSON columns hold

@@ -15,6 +15,11 @@ A refund is one new ``refunds`` row (status ``executed``) plus one ``refund_line
 invoice line; Chinook's Invoice and InvoiceLine rows are never touched. The UNIQUE
 idempotency key and the UNIQUE refunded line id are the last guard should anything bypass
 the lock. The refund and its ``refund_executed`` audit row commit together.
+
+Everything the "already refunded" decision reads (``refunds``, ``refund_lines``, their
+UNIQUE indexes) is in ``app.sqlite``, never in the rebuildable catalog: a catalog rebuilt
+from the script has the same invoice line ids, so a refunded line stays refused after any
+catalog damage (tests/test_corruption.py damages every page of both files to show it).
 """
 
 from __future__ import annotations
