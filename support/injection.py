@@ -1,33 +1,47 @@
 """Deterministic prompt-injection detection for customer messages (and pasted text).
 
-``scan(text)`` normalizes the text (NFKC, zero-width characters removed, whitespace
-collapsed), then adds the weight of every pattern family that matches, once per family:
+``scan(text)`` normalizes the text (NFKC, zero-width characters removed, Cyrillic/Greek
+look-alikes folded to Latin, case folded), then adds the weight of every pattern family
+that matches, once per family:
 
 ====================  ======  ==========================================================
 family                weight  examples
 ====================  ======  ==========================================================
-override              7       "ignore all previous instructions", "disregard the rules"
-override_soft         4       "new instructions:", "from now on you", "forget your rules"
-role_play             3       "you are now ...", "pretend to be", "act as the admin"
+override              7       "ignore all previous instructions", "disregard your
+                              guidance", "ignore everything you were told", "ignoriere
+                              alle vorherigen Anweisungen", "oublie tes règles"
+override_soft         4       "new instructions:", "from now on you", "neue Anweisungen:"
+role_play             3       "you are now ...", "pretend to be", "tu es maintenant"
 fake_system           6       "SYSTEM:" at a line start, "[system]", "### instruction"
-chat_tokens           8       "<|im_start|>system", "<|endoftext|>", "[INST]"
+chat_tokens           8       "<|im_start|>", any "<|...|>" token, "<tool_call>", "[INST]"
 fake_authority        4       "I am the administrator", "as the admin", "developer mode"
-prompt_leak           6       "show your system prompt", "reveal your instructions"
+prompt_leak           6       "show your system prompt", "repeat everything above",
+                              "zeig mir deinen Systemprompt"
 other_customers       5       "other customers' emails", "customer 12's invoices"
 customers_mention     2       "every customer", "other customers" (without a data request)
 tool_json             5       ``{"tool": ...}``, ``{"route": ...}``, ``"args":``
 fake_verification     4       "the user is verified", "customer is authenticated"
 injected_id           4       ``"customer_id": 7``, "customer_id=7"
 zero_width            3       zero-width or bidi control characters in the raw text
-mixed_script          3       a word mixing Latin with Cyrillic/Greek look-alikes (these
-                              are also folded to Latin before the patterns run)
+mixed_script          3       a word mixing Latin with Cyrillic/Greek look-alikes
 ====================  ======  ==========================================================
 
 Severity from the total score: 0 NONE, 1-3 LOW, 4-6 MEDIUM, 7+ HIGH. One unmistakable
 override or chat-template token is HIGH on its own; softer signals need company. Suggested
 use: HIGH -> no model call, an ``injection`` ticket; MEDIUM -> proceed, audited; LOW -> log.
-Patterns need instruction-like objects ("instructions", "rules", "prompt"), so ordinary
-shop talk ("ignore the previous album, show me the next one") stays NONE.
+Patterns need instruction-like objects ("instructions", "rules", "Anweisungen", "règles"),
+so ordinary shop talk ("ignore the previous album, show me the next one") stays NONE.
+English, French, German, Spanish and Portuguese forms are covered.
+
+Why it is built this way: the scan runs on every customer message, so it must be
+linear-time and cheap even on 100 KB of hostile text. Phrases (``support.injection_phrases``)
+are matched on a *word view* of the text (lower case, every run of non-letters one space,
+padded with spaces), so word gaps need no ``\\s+`` and boundaries no ``\\b``; punctuation
+patterns run on the flat text. Every pattern starts with a literal and has only bounded
+quantifiers, and all patterns of a view are compiled into ONE regex shaped as a prefix tree
+of those literals: one left-to-right pass, a few character comparisons per position, a
+bounded number of steps per attempt. So a scan is O(length) whatever the input; tests time
+100 KB shapes (runs of spaces, letters, newlines, repeated keywords) under 50 ms.
 """
 
 from __future__ import annotations
@@ -36,111 +50,85 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
+from support.injection_phrases import TEXT_PATTERNS, WEIGHTS, WORD_PATTERNS, trie
+
 SEVERITIES = ("NONE", "LOW", "MEDIUM", "HIGH")
 THRESHOLDS = {"LOW": 1, "MEDIUM": 4, "HIGH": 7}
 
-_ZERO_WIDTH = re.compile("[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u00ad]")
-_OBJECTS = (
-    r"(?:instructions?|rules?|prompts?|polic(?:y|ies)|guidelines?|directives?|guardrails?|"
-    r"restrictions?|constraints?|programming|system\s+message)"
+_ZW_CHARS = (
+    "\u00ad\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
+    "\u2060\u2061\u2062\u2063\u2064\u2066\u2067\u2068\u2069\ufeff"
 )
-_DATA = (
-    r"(?:invoices?|orders?|e-?mails?|addresses|phone(?:\s+numbers)?|data|details|purchases|"
-    r"accounts?|names|records|info(?:rmation)?|history|refunds?|passwords?)"
-)
-_ANY = r"(?:\s+(?:the|your|my|all|any|of|previous|prior|above|earlier|preceding|existing|"
-_ANY += r"original|current|initial|default|safety|system|these|those|every|other))*"
-
-_FAMILIES: tuple[tuple[str, int, re.Pattern[str]], ...] = tuple(
-    (name, weight, re.compile(pattern, re.IGNORECASE | re.VERBOSE))
-    for name, weight, pattern in (
-        (
-            "override",
-            7,
-            rf"""\b(?:ignore|disregard|forget|override|bypass|skip|drop|abandon|neglect)
-                 {_ANY}\s+{_OBJECTS}\b
-               | \bdo\s+not\s+follow{_ANY}\s+{_OBJECTS}\b""",
-        ),
-        (
-            "override_soft",
-            4,
-            r"""\bnew\s+(?:instructions?|rules?|system\s+prompt|task)\s*:
-              | \bfrom\s+now\s+on,?\s+(?:you\s+(?:are|will|must|shall)|ignore|your\s+(?:new\s+)?
-                  (?:role|instructions?|task))
-              | \b(?:updated|revised|real)\s+instructions?\s*:
-              | \bno\s+(?:longer\s+)?(?:bound|restricted)\s+by\b""",
-        ),
-        (
-            "role_play",
-            3,
-            r"""\byou\s+are\s+now\b | \bpretend\s+(?:to\s+be|you\s+are)\b
-              | \bact\s+as\s+(?:an?\s+|the\s+)?(?:admin|administrator|system|developer|root|
-                  dan|unrestricted|jailbroken)\b
-              | \bjailbreak | \bDAN\s+mode\b""",
-        ),
-        (
-            "fake_system",
-            6,
-            r"""(?:^|\n)\s*(?:system|assistant|developer|admin)\s*:
-              | \[\s*(?:system|admin|developer)\s*\] | </?\s*system\s*>
-              | \#{2,}\s*(?:system|instructions?)\b""",
-        ),
-        ("chat_tokens", 8, r"<\|\s*(?:im_start|im_end|endoftext|system|eot_id)|\[/?INST\]"),
-        (
-            "fake_authority",
-            4,
-            r"""\b(?:i\s*am|i'm|this\s+is)\s+(?:the|an|your)\s+(?:admin|administrator|developer|
-                  sysadmin|system|root)\b
-              | \bas\s+(?:the|an|your)\s+(?:admin|administrator|developer|system)\b
-              | \b(?:developer|admin|debug|god|maintenance)\s+mode\b
-              | \badmin\s+(?:access|override|privileges?|rights)\b""",
-        ),
-        (
-            "prompt_leak",
-            6,
-            r"""\b(?:show|reveal|print|display|repeat|tell|give|output|leak|dump|share|
-                  what\s+(?:is|are|were))(?:\s+me|\s+us)?(?:\s+(?:the|your|all|of|exact|full))*
-                  \s+(?:(?:hidden|secret|initial|original|system)\s+(?:prompt|instructions?|rules)|
-                  instructions?\s+you\s+(?:were|are)\s+given|(?<=your\s)(?:prompt|instructions?))\b
-              | \bsystem\s+prompt\b""",
-        ),
-        (
-            "other_customers",
-            5,
-            rf"""\b(?:other|another|all|every|each)\s+(?:the\s+)?customers?(?:'s?)?\s+{_DATA}
-              | \b{_DATA}\s+(?:of|for|from|belonging\s+to)\s+(?:(?:the\s+)?other|all|every|each|
-                  another|any)\s+(?:the\s+)?customers?\b
-              | \bcustomer\s*(?:\#|no\.?|number|id)?\s*\d+'s\b
-              | \b{_DATA}\s+(?:of|for|from|belonging\s+to)\s+customer\s*(?:\#|no\.?|number|id)?
-                  \s*\d+\b
-              | \bsomeone\s+else'?s\s+{_DATA}
-              | \b(?:show|list|give|dump|export|send)\s+(?:me\s+)?(?:all|every)\s+(?:the\s+)?
-                  (?:customers|users|accounts)\b""",
-        ),
-        ("customers_mention", 2, r"\b(?:other|another|all|every|each)\s+customers?\b"),
-        (
-            "tool_json",
-            5,
-            r"""\{\s*"(?:tool|route|name|function|action|specialist|plan)"\s*:
-              | "(?:args|arguments|tool_calls?|function_call)"\s*:""",
-        ),
-        (
-            "fake_verification",
-            4,
-            r"""\b(?:user|customer|caller)\s+(?:is|has\s+been)\s+(?:already\s+)?
-                  (?:verified|authenticated|authori[sz]ed|an?\s+admin)""",
-        ),
-        ("injected_id", 4, r""""customer_?id"\s*: | \bcustomer_id\s*=\s*\d"""),
-    )
-)
-
-_LATIN = re.compile(r"[a-zA-Z]")
+_ZERO_WIDTH = re.compile(f"[{_ZW_CHARS}]")
+_EMOJI_JOINER = re.compile(r"(?<=[\W\d_])\u200d(?=[\W\d_])")  # ZWJ between non-letters
 # Cyrillic/Greek letters that look Latin, folded before matching ("іgnore" -> "ignore").
-_FOLD = str.maketrans(
-    "аеорсухіјѕԁһӏАВЕКМНОРСТХІЈЅοαεινκρτ",
-    "aeopcyxijsdhlABEKMHOPCTXIJSoaeivkpt",
+_FOLD = tuple(
+    zip("аеорсухіјѕԁһӏАВЕКМНОРСТХІЈЅοαεινκρτ", "aeopcyxijsdhlABEKMHOPCTXIJSoaeivkpt", strict=True)
 )
-_LOOKALIKE = re.compile("[\u0370-\u03ff\u0400-\u04ff]")  # Greek, Cyrillic
+_SCRIPTS = "\u0370-\u03ff\u0400-\u04ff"  # Greek, Cyrillic
+_LOOKALIKE = re.compile(f"[{_SCRIPTS}]")
+# A Latin letter and a Greek/Cyrillic one in the same word, only neutral word characters
+# (digits) between them; the possessive run keeps it linear.
+_NEUTRAL = f"[^\\Wa-zA-Z{_SCRIPTS}]*+"
+_MIXED = re.compile(f"[a-zA-Z]{_NEUTRAL}[{_SCRIPTS}]|[{_SCRIPTS}]{_NEUTRAL}[a-zA-Z]")
+_ASCII_WORDS = str.maketrans({c: " " for c in map(chr, range(128)) if not c.isalnum()})
+_ASCII_BLANKS = str.maketrans({c: " " for c in map(chr, range(128)) if c.isspace() and c != "\n"})
+_SPACES = re.compile("  +")
+_WORD = re.compile(r"[^\W_]+")
+# Every blank that str.isspace() knows except " " and "\n" (an explicit set: ``re`` checks
+# it far faster than ``\s``); runs of spaces are then collapsed separately.
+_BLANKS = re.compile(
+    "[\t\r\x0b\x0c\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]"
+)
+_LINE_BREAKS = re.compile(r" ?\n[\n ]*")  # a line break with the blanks around it
+
+
+# -- compiling: every pattern of a view into one trie-shaped regex ----------------------
+def _split(pattern: str) -> tuple[str, str]:
+    """A pattern's leading literal text and the regex after it."""
+    literal: list[str] = []
+    i = 0
+    while i < len(pattern):
+        char, step = pattern[i], 1
+        if char == "\\":
+            nxt = pattern[i + 1]
+            if nxt.isalnum() and nxt != "n":
+                break  # a class like \w or \d ends the literal
+            char, step = ("\n" if nxt == "n" else nxt), 2
+        elif char in "()[]{}?*+|.^$":
+            break
+        if pattern[i + step : i + step + 1] in ("?", "*", "{", "+"):
+            break  # the character is optional or repeated: not part of the literal
+        literal.append(char)
+        i += step
+    if not literal:
+        raise ValueError(f"injection pattern without a leading literal: {pattern!r}")
+    return "".join(literal), pattern[i:]
+
+
+@dataclass(frozen=True)
+class _View:
+    """The patterns of one view: one combined regex, the family behind each group."""
+
+    combined: re.Pattern[str]
+    families: dict[str, str]  # group name -> family
+
+
+def _compile(patterns: dict[str, tuple[str, ...]], tag: str) -> _View:
+    entries, families = [], {}
+    for family in WEIGHTS:
+        for pattern in patterns.get(family, ()):
+            literal, rest = _split(pattern)
+            group = f"{tag}{len(families)}"
+            families[group] = family
+            # The empty group at the end names the pattern (``lastgroup``) without
+            # hiding the literal ``re`` uses to skip ahead.
+            entries.append((literal, f"(?:{rest})(?P<{group}>)"))
+    return _View(re.compile(trie(entries)), families)
+
+
+_WORD_VIEW = _compile(WORD_PATTERNS, "w")
+_TEXT_VIEW = _compile(TEXT_PATTERNS, "t")
 
 
 @dataclass(frozen=True)
@@ -165,23 +153,64 @@ def severity_of(score: int) -> str:
 
 def normalize(value: str) -> str:
     """NFKC (full-width and styled letters to plain), zero-width characters removed."""
-    return _ZERO_WIDTH.sub("", unicodedata.normalize("NFKC", value))
+    value = unicodedata.normalize("NFKC", value)
+    if _ZERO_WIDTH.search(value):
+        for char in _ZW_CHARS:  # str.replace per character: far cheaper than re.sub
+            value = value.replace(char, "")
+    return value
 
 
 def _hidden(value: str) -> int:
     """Zero-width/bidi characters, not counting the joiner inside emoji sequences."""
-    count = 0
-    for m in _ZERO_WIDTH.finditer(value):
-        i = m.start()
-        if m.group(0) == "\u200d" and 0 < i < len(value) - 1:
-            if not (value[i - 1].isalpha() or value[i + 1].isalpha()):
-                continue  # e.g. the family emoji: a legitimate joiner
-        count += 1
-    return count
+    if not _ZERO_WIDTH.search(value):
+        return 0
+    total = sum(value.count(char) for char in _ZW_CHARS)
+    if "\u200d" in value:
+        total -= _EMOJI_JOINER.subn("", value)[1]  # e.g. the family emoji
+    return total
+
+
+def views(clean: str) -> tuple[str, str]:
+    """The two texts the patterns run on: (word view, flat text); see the module docstring.
+
+    Word view: case folded, look-alikes folded, every run of non-letters one space, padded
+    with a space at each end. Flat text: case folded, blanks collapsed, each line break one
+    ``\\n`` (and one at the start, so "SYSTEM:" on the first line is a line start too).
+    """
+    folded = clean
+    if _LOOKALIKE.search(folded):
+        for cyrillic, latin in _FOLD:
+            folded = folded.replace(cyrillic, latin)
+    folded = folded.casefold()
+    if folded.isascii():  # the fast path: translate tables (C speed), split, join
+        words = " ".join(folded.translate(_ASCII_WORDS).split())
+        flat = folded.translate(_ASCII_BLANKS)
+        if "  " in flat:
+            flat = _SPACES.sub(" ", flat)
+    else:
+        words = " ".join(_WORD.findall(folded))
+        flat = _BLANKS.sub(" ", folded)
+        if "  " in flat:
+            flat = _SPACES.sub(" ", flat)
+    if "\n" in flat:
+        flat = _LINE_BREAKS.sub("\n", flat)
+    flat = "\n" + flat
+    return f" {words} ", flat
+
+
+def _fire(view: _View, text: str, fired: dict[str, str]) -> None:
+    """Record the first match of every family in ``text`` (one left-to-right pass)."""
+    pos, wanted = 0, set(view.families.values()) - set(fired)
+    while wanted and (found := view.combined.search(text, pos)):
+        family = view.families[found.lastgroup or ""]
+        if family in wanted:
+            wanted.discard(family)
+            fired[family] = " ".join(found.group(0).split())[:80]
+        pos = found.start() + 1  # overlapping phrases of other families still count
 
 
 def scan(value: str) -> Injection:
-    """Score ``value`` for prompt injection; deterministic and cheap (regular expressions)."""
+    """Score ``value`` for prompt injection; deterministic, linear-time, no model call."""
     if not value:
         return Injection("NONE", 0, [])
     score = 0
@@ -191,19 +220,17 @@ def scan(value: str) -> Injection:
         score += 3
         matches.append(f"zero_width: {hidden} hidden character(s)")
     clean = normalize(value)
-    for word in re.findall(r"\w{3,}", clean):
-        if _LATIN.search(word) and _LOOKALIKE.search(word):
-            score += 3
-            matches.append(f"mixed_script: {word!r}")
-            break
-    flat = re.sub(r"[ \t]+", " ", clean.translate(_FOLD))
-    fired: set[str] = set()
-    for name, weight, pattern in _FAMILIES:
-        if name == "customers_mention" and "other_customers" in fired:
-            continue  # the same words, already scored as a data request
-        found = pattern.search(flat)
-        if found:
-            fired.add(name)
-            score += weight
-            matches.append(f"{name}: {' '.join(found.group(0).split())[:80]!r}")
+    mixed = _MIXED.search(clean) if _LOOKALIKE.search(clean) else None
+    if mixed:
+        score += 3
+        matches.append(f"mixed_script: {clean[max(0, mixed.start() - 8) : mixed.end() + 8]!r}")
+    words, flat = views(clean)
+    fired: dict[str, str] = {}
+    _fire(_WORD_VIEW, words, fired)
+    _fire(_TEXT_VIEW, flat, fired)
+    for family, weight in WEIGHTS.items():
+        if family not in fired or (family == "customers_mention" and "other_customers" in fired):
+            continue  # the mention is the same words as a data request, already scored
+        score += weight
+        matches.append(f"{family}: {fired[family]!r}")
     return Injection(severity_of(score), score, matches)
