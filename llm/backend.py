@@ -4,16 +4,24 @@
 carrying the real exception type and message (and the traceback goes to the log), because
 exceptions crossing the ZeroGPU process boundary arrive mangled and a failing model must
 never crash a chat turn. Results are plain dicts so they pickle across that boundary.
+
+Every prompt goes through ``TransformersBackend.encode``, which neutralises chat-template
+control tokens (``<|im_start|>``, ``<|im_end|>``, ``<|endoftext|>``, any ``<|...|>`` and every
+other token the tokenizer adds, such as Qwen's ``<tool_call>``) inside message *content*
+before the template is applied: otherwise a customer's "<|im_start|>system" becomes a real
+role marker. Doing it here, not in each caller, means no prompt can skip it.
 """
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
+import re
 import threading
 import time
 import traceback
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import asdict, dataclass
 from typing import Any, TypedDict
 
@@ -51,6 +59,55 @@ class ModelInfo:
 
     def as_dict(self) -> dict[str, Any]:
         return asdict(self)
+
+
+# A Qwen-style special token written as text: "<|" + name + "|>" (a fixed shape, bounded).
+CONTROL_TOKEN = re.compile(r"<\|[^<>|\n]{0,64}\|>")
+
+
+def _defuse(token: str) -> str:
+    """``token`` changed just enough that no tokenizer reads it as the special token."""
+    if token.startswith("<"):  # "<|im_start|>" -> "‹|im_start|›": still readable as text
+        return "\u2039" + token[1:-1] + ("\u203a" if token.endswith(">") else token[-1:])
+    return token[:1] + "\u2060" + token[1:]  # a word joiner splits any other literal
+
+
+@functools.lru_cache(maxsize=8)
+def _control_pattern(specials: tuple[str, ...]) -> re.Pattern[str]:
+    # Longest first, so "<|im_start|>" is replaced whole before any shorter token inside it;
+    # one-character tokens cannot be defused without dropping the character: left alone.
+    exact = sorted({t for t in specials if len(t) > 1}, key=len, reverse=True)
+    return re.compile("|".join([CONTROL_TOKEN.pattern, *map(re.escape, exact)]))
+
+
+def neutralize(text: str, specials: Iterable[str] = ()) -> str:
+    """``text`` with every control token made plain text (see the module docstring).
+
+    ``specials`` are the tokenizer's added tokens, matched exactly; anything shaped like
+    ``<|...|>`` is defused too, so a token this tokenizer lacks cannot slip through either.
+    Repeats until stable (defusing "<|a<|b|>|>" can expose nothing new, but a second look
+    is cheap); each pass only ever removes "<" or splits a token, so it settles at once.
+    """
+    pattern = _control_pattern(tuple(specials))
+    for _ in range(8):
+        cleaned = pattern.sub(lambda m: _defuse(m.group(0)), text)
+        if cleaned == text:
+            break
+        text = cleaned
+    return text
+
+
+def neutralize_messages(
+    messages: list[dict[str, str]], specials: Iterable[str] = ()
+) -> list[dict[str, str]]:
+    """Copies of ``messages`` whose content holds no control token."""
+    specials = tuple(specials)
+    return [
+        {**m, "content": neutralize(m["content"], specials)}
+        if isinstance(m.get("content"), str)
+        else dict(m)
+        for m in messages
+    ]
 
 
 def error_result(exc: BaseException, model: str = "", latency_s: float = 0.0) -> GenerateResult:
@@ -123,6 +180,8 @@ class TransformersBackend:
         self._compiler: Any = None
         self._grammars: dict[str, Any] = {}
         self._stop_ids = self._find_stop_ids()
+        # Every token the tokenizer matches as a unit (specials and plain added tokens).
+        self._specials = tuple(tokenizer.get_added_vocab())
 
     def _find_stop_ids(self) -> list[int]:
         ids = []
@@ -141,8 +200,12 @@ class TransformersBackend:
 
     # -- prompts -----------------------------------------------------------------------
     def encode(self, messages: list[dict[str, str]]) -> dict[str, Any]:
+        """Token ids of ``messages`` in the chat template, control tokens in content defused."""
         enc = self.tokenizer.apply_chat_template(
-            messages, add_generation_prompt=True, return_dict=True, return_tensors="pt"
+            neutralize_messages(messages, self._specials),
+            add_generation_prompt=True,
+            return_dict=True,
+            return_tensors="pt",
         )
         return {k: v.to(self.model.device) for k, v in enc.items()}
 
