@@ -20,14 +20,22 @@ from sqlalchemy.engine import Engine
 from agents.runner import Conversations
 from settings import Settings
 from support import approvals, audit, policy, tickets
-from support.staff import SignedOut, SignIn, Staff, StaffSession
+from support.staff import SignedOut, SignIn, Staff, StaffSession, parse_accounts
 
 log = logging.getLogger(__name__)
 
 AUDIT_TABLES = ("audit_log", "llm_calls", "tool_calls", "refunds", "approvals", "tickets")
 
 
-__all__ = ["AUDIT_TABLES", "Admin", "SignIn", "SignedOut", "StaffSession"]
+__all__ = ["AUDIT_TABLES", "Admin", "SignIn", "SignedOut", "StaffSession", "check_accounts"]
+
+
+def check_accounts(settings: Settings) -> tuple[str, ...]:
+    """The staff account names ``settings`` defines; raises ``SettingsError`` if malformed.
+
+    Cheap (no hashing): call it at start-up, before loading a model, to fail fast.
+    """
+    return tuple(sorted(parse_accounts(settings.admin_users, settings.admin_password)))
 
 
 @dataclass

@@ -106,6 +106,17 @@ def test_parse_accounts_rejects_malformed_values_without_echoing_passwords(users
         assert secret not in str(err.value)
 
 
+def test_start_up_check_names_the_accounts_or_fails_fast():
+    from agents.admin import check_accounts
+
+    assert check_accounts(Settings(admin_users="bob:longenough", admin_password="x")) == (
+        "admin",
+        "bob",
+    )
+    with pytest.raises(SettingsError, match="ADMIN_USERS entry 1"):
+        check_accounts(Settings(admin_users="bob"))
+
+
 def test_password_hashes_are_salted_and_checked():
     one, two = hash_password("correct-horse"), hash_password("correct-horse")
     assert one != two and "correct-horse" not in one

@@ -25,6 +25,7 @@ from tests.adversarial.conftest import fn_index
 from tests.conftest import free_port
 
 NAME, PASSWORD = "alice", "correct-horse"
+SIGN_INS = "SELECT * FROM audit_log WHERE event = 'staff_sign_in'"
 
 
 class Clock:
@@ -50,10 +51,19 @@ class Server:
             settings,
         )
 
-    def call(self, fn: str, data: list[Any], session: str, source: str | None = None) -> str:
+    def call(
+        self,
+        fn: str,
+        data: list[Any],
+        session: str,
+        source: str | None = None,
+        headers: dict[str, str] | None = None,
+    ) -> str:
         """One event by fn_index in the browser session ``session``; its outputs as JSON text."""
         transport = httpx.HTTPTransport(local_address=source) if source else None
-        with httpx.Client(base_url=self.url, timeout=30, transport=transport) as http:
+        with httpx.Client(
+            base_url=self.url, timeout=30, transport=transport, headers=headers
+        ) as http:
             joined = http.post(
                 "/gradio_api/queue/join",
                 json={"data": data, "fn_index": fn_index(self.demo, fn), "session_hash": session},
@@ -68,8 +78,10 @@ class Server:
                             return json.dumps(msg["output"]["data"])
         raise AssertionError("no result")
 
-    def sign_in(self, session: str, name: str, password: str, source: str | None = None) -> str:
-        return self.call("sign_in", [name, password, "audit_log", "", ""], session, source)
+    def sign_in(
+        self, session: str, name: str, password: str, source: str | None = None, **kw: Any
+    ) -> str:
+        return self.call("sign_in", [name, password, "audit_log", "", ""], session, source, **kw)
 
     def rows(self, sql: str, **params: Any) -> list[dict]:
         with self.engine.connect() as conn:
@@ -127,7 +139,7 @@ def test_sixty_guesses_by_fn_index_are_throttled_locked_and_audited(server):
     refused = sum("Too many" in a for a in answers)
     assert wrong == 3 and refused == 57  # three free guesses, then nothing is even checked
     assert slowest < 5  # refusals answer at once: no sleeping thread holds the queue
-    events = server.rows("SELECT * FROM audit_log WHERE event = 'staff_sign_in'")
+    events = server.rows(SIGN_INS)
     assert len(events) == 60 and all(json.loads(e["detail"])["client"] for e in events)
     assert sum(json.loads(e["detail"])["outcome"] == "wrong" for e in events) == 3
 
@@ -149,8 +161,24 @@ def test_rotating_source_addresses_hit_the_global_limit(server):
         answer = server.sign_in(f"rot-{i}", NAME, "nope-nope", source=f"127.0.0.{i}")
         outcomes.append("Wrong" in answer)
     assert sum(outcomes) == 30 and not any(outcomes[30:])
-    clients = {json.loads(e["detail"])["client"] for e in server.rows("SELECT * FROM audit_log")}
+    clients = {json.loads(e["detail"])["client"] for e in server.rows(SIGN_INS)}
     assert "127.0.0.2" in clients and "127.0.0.41" in clients  # the real peer is recorded
+
+
+def test_a_forged_forwarded_for_header_is_not_a_new_client(server):
+    answers = [
+        server.sign_in(
+            f"xff-{i}",
+            NAME,
+            "nope-nope",
+            source="127.0.0.2",  # not a trusted proxy (uvicorn trusts 127.0.0.1 by default)
+            headers={"X-Forwarded-For": f"10.9.8.{i}"},
+        )
+        for i in range(6)
+    ]
+    assert ["Wrong" in a for a in answers] == [True, True, True, False, False, False]
+    clients = {json.loads(e["detail"])["client"] for e in server.rows(SIGN_INS)}
+    assert clients == {"127.0.0.2"}
 
 
 def test_decisions_record_the_signed_in_account_and_expire_with_the_session(server):
