@@ -1,8 +1,14 @@
-"""Behaviour of the sandbox engine (tools.sandbox) and the run_python tool (tools.code)."""
+"""Behaviour of the sandbox engine (tools.sandbox) and the run_python tool (tools.code).
+
+CI also runs this file as uid 65534 in a minimal environment (pytest only, the sandbox
+modules copied): the tool tests, which need the app's dependencies, skip there.
+"""
 
 from __future__ import annotations
 
+import json
 import os
+import subprocess
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -11,10 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from tools.base import ToolContext
-from tools.code import LIMITS
-from tools.code import run_python as run_python_tool
+from tools import sandbox, sandbox_runner
 from tools.sandbox import RUNNER_SOURCE, SandboxLimits, _unshare_prefix, run_python
+from tools.sandbox_kernel import SYSCALLS, SeccompUnavailable, build_filter
 from tools.sandbox_policy import ALLOWED_MODULES, check_code
 
 FAST = SandboxLimits(timeout_s=1.0, cpu_s=2, memory_mb=256)
@@ -272,14 +277,26 @@ def test_check_code_allows_common_dunders_and_rejects_the_rest():
         assert problem is not None and fragment in problem[1], (bad, problem)
 
 
-def test_limits_are_configurable_and_the_tool_uses_its_own():
+@pytest.fixture
+def tool():
+    """``tools.code`` (the run_python tool); skipped where the app's dependencies are absent."""
+    pytest.importorskip("pydantic", reason="the tool layer needs the app's dependencies")
+    from tools import code
+    from tools.base import ToolContext
+
+    return code.run_python, code.LIMITS, ToolContext
+
+
+def test_limits_are_configurable_and_the_tool_uses_its_own(tool):
+    _, LIMITS, _ = tool  # noqa: N806
     assert LIMITS.timeout_s == 5.0 and LIMITS.memory_mb == 512 and LIMITS.static_checks
     tight = SandboxLimits(timeout_s=0.5, max_output_bytes=100)
     out = run_python("print('y' * 500)", tight)
     assert out["stopped"] == "output_limit" and len(out["stdout"]) == 100
 
 
-def test_tool_is_declared_for_the_code_specialist():
+def test_tool_is_declared_for_the_code_specialist(tool):
+    run_python_tool, _, _ = tool
     assert run_python_tool.specialist == "code"
     assert run_python_tool.name == "run_python"
     assert run_python_tool.args_schema["required"] == ["code"]
@@ -289,19 +306,270 @@ def test_tool_is_declared_for_the_code_specialist():
 
 
 @pytest.mark.parametrize("code", ["", "   \n\t"])
-def test_tool_rejects_empty_code(code: str):
+def test_tool_rejects_empty_code(code: str, tool):
+    run_python_tool, _, ToolContext = tool  # noqa: N806
     assert run_python_tool.call({"code": code}, ToolContext()) == {
         "error": "code is empty: pass a complete Python program"
     }
 
 
-def test_tool_rejects_too_long_code_and_bad_arguments():
+def test_tool_rejects_too_long_code_and_bad_arguments(tool):
+    run_python_tool, _, ToolContext = tool  # noqa: N806
     long = run_python_tool.call({"code": "1\n" * 20_000}, ToolContext())
     assert "limit is" in long["error"]
     assert "error" in run_python_tool.call({}, ToolContext())
     assert "error" in run_python_tool.call({"code": "1", "extra": 2}, ToolContext())
 
 
-def test_tool_runs_a_program():
+def test_tool_runs_a_program(tool):
+    run_python_tool, _, ToolContext = tool  # noqa: N806
     out = run_python_tool.call({"code": "import math\nmath.factorial(10)"}, ToolContext())
     assert out["ok"] is True and out["result"] == "3628800"
+
+
+# -- kernel layer (tools/sandbox_kernel.py): must hold with no Python layer and without root ---
+
+# Runs in place of the runner, inside the launcher's seccomp filter but with none of the
+# runner's Python layers: trusted test code that issues each syscall itself (ctypes for those
+# Python has no function for) and reports the errno. Every call targets a victim process of the
+# test's own uid, or would succeed harmlessly, if the filter let it through.
+KERNEL_PROBE = r"""
+import ctypes, errno, json, os, resource, socket, sys, _thread
+victim, marker, victim_file, table, machine, nrs = json.loads({args!r})
+libc = ctypes.CDLL(None, use_errno=True)
+libc.syscall.restype = ctypes.c_long
+out = {{}}
+
+def name(code):
+    return errno.errorcode.get(code, str(code))
+
+def sc(label, nr, *args):
+    ctypes.set_errno(0)
+    rc = libc.syscall(ctypes.c_long(nr), *[ctypes.c_long(a) for a in args])
+    out[label] = name(ctypes.get_errno()) if rc == -1 else "ok"
+
+def py(label, fn):
+    try:
+        fn()
+        out[label] = "ok"
+    except OSError as exc:
+        out[label] = name(exc.errno)
+    except (RuntimeError, ValueError) as exc:
+        out[label] = type(exc).__name__
+
+sc("kill", nrs["kill"], victim, 0)
+sc("tkill", nrs["tkill"], victim, 0)
+sc("tgkill", nrs["tgkill"], victim, victim, 0)
+sc("pidfd_send_signal", nrs["pidfd_send_signal"], 0, 0, 0, 0)  # EBADF if unfiltered
+sc("pidfd_getfd", nrs["pidfd_getfd"], 0, 0, 0)
+sc("ptrace_peek", nrs["ptrace"], 2, victim, 0, 0)  # ESRCH (not attached) if unfiltered
+sc("process_vm_readv", nrs["process_vm_readv"], victim, 0, 0, 0, 0, 0)
+sc("sched_setattr", nrs["sched_setattr"], victim, 0, 0)
+sc("ioprio_set", nrs["ioprio_set"], 1, victim, (3 << 13))  # IOPRIO_CLASS_IDLE
+sc("clone3", nrs["clone3"], 0, 0)
+sc("unshare_user", nrs["unshare"], 0x10000000)
+sc("mount", nrs["mount"], 0, 0, 0, 0, 0)
+sc("bpf", nrs["bpf"], 0, 0, 0)
+sc("perf_event_open", nrs["perf_event_open"], 0, 0, -1, -1, 0)
+sc("keyctl", nrs["keyctl"], 0, -3, 0)
+sc("userfaultfd", nrs["userfaultfd"], 0)
+sc("io_uring_setup", nrs["io_uring_setup"], 1, 0)
+sc("prctl", nrs["prctl"], 3, 0, 0, 0, 0)  # PR_GET_DUMPABLE
+sc("seccomp", nrs["seccomp"], 2, 0, 0)
+sc("memfd_create", nrs["memfd_create"], 0, 0)
+sc("setitimer", nrs["setitimer"], 0, 0, 0)
+if machine == "x86_64":
+    sc("x32_getpid", 0x40000000 | 39)
+py("pidfd_open", lambda: os.pidfd_open(victim))
+py("sched_setscheduler", lambda: os.sched_setscheduler(victim, os.SCHED_IDLE, os.sched_param(0)))
+py("sched_setparam", lambda: os.sched_setparam(victim, os.sched_param(0)))
+py("sched_setaffinity", lambda: os.sched_setaffinity(victim, {{0}}))
+py("setpriority", lambda: os.setpriority(os.PRIO_PROCESS, victim, 19))
+py("prlimit_other", lambda: resource.prlimit(victim, resource.RLIMIT_CORE))
+py("socket", lambda: socket.socket())
+py("socketpair", lambda: socket.socketpair())
+py("execve", lambda: os.execv("/bin/true", ["true"]))
+py("fork", lambda: os.fork() == 0 and os._exit(0))
+py("thread", lambda: _thread.start_new_thread(print, ()))
+py("create_file", lambda: os.open(marker, os.O_WRONLY | os.O_CREAT))
+py("unlink", lambda: os.unlink(victim_file))
+py("rename", lambda: os.rename(victim_file, victim_file + ".moved"))
+py("chmod", lambda: os.chmod(victim_file, 0o777))
+py("truncate", lambda: os.truncate(victim_file, 0))
+py("mkdir", lambda: os.mkdir(marker + ".d"))
+py("symlink", lambda: os.symlink(victim_file, marker + ".ln"))
+# The runner's step: the table the launcher filled becomes the hard limit.
+resource.setrlimit(resource.RLIMIT_NOFILE, (table, table))
+py("open_read_after_limit", lambda: os.open("/etc/hostname", os.O_RDONLY))
+py("dup_after_limit", lambda: os.dup(0))
+py("pipe_after_limit", lambda: os.pipe())
+py("close_low_fd", lambda: os.close(5))
+sc("close_range", nrs["close_range"], 5, 10, 0)
+py("raise_limit", lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (table + 1, table + 1)))
+py("prlimit_self", lambda: resource.prlimit(0, resource.RLIMIT_CORE))
+print(json.dumps(out), flush=True)
+"""
+KERNEL_EXPECTED = {
+    "open_read_after_limit": "EMFILE",
+    "dup_after_limit": "EMFILE",
+    "pipe_after_limit": "EMFILE",
+    "thread": "RuntimeError",
+    "raise_limit": "ValueError",  # resource's word for the kernel's EPERM
+    "prlimit_self": "ok",  # the one prlimit64 the runner needs
+}
+
+
+def test_kernel_layer_denies_process_network_and_file_attacks(tmp_path, monkeypatch):
+    victim = subprocess.Popen(["sleep", "60"])
+    victim_file = tmp_path / "victim.txt"
+    victim_file.write_text("keep me")
+    victim_file.chmod(0o644)
+    marker = str(tmp_path / "created")
+    nice_before = os.getpriority(os.PRIO_PROCESS, victim.pid)
+    machine = os.uname().machine
+    numbers = {name: pair[0 if machine == "x86_64" else 1] for name, pair in SYSCALLS.items()}
+    args = json.dumps([victim.pid, marker, str(victim_file), 32, machine, numbers])
+    monkeypatch.setattr(sandbox, "RUNNER_SOURCE", KERNEL_PROBE.format(args=args))
+    try:
+        out = run_python("1", replace(FAST, timeout_s=10.0, cpu_s=10))
+        assert out["stdout"], out
+        probe = json.loads(out["stdout"].splitlines()[-1])
+        assert victim.poll() is None, "the victim process was killed"
+        assert os.sched_getscheduler(victim.pid) == os.SCHED_OTHER
+        assert os.getpriority(os.PRIO_PROCESS, victim.pid) == nice_before
+    finally:
+        victim.kill()
+        victim.wait()
+    expected = {label: KERNEL_EXPECTED.get(label, "EPERM") for label in probe}
+    if os.geteuid() == 0:  # root may raise its own hard limit (CAP_SYS_RESOURCE); the runner
+        expected["raise_limit"] = probe["raise_limit"]  # drops root before the program runs
+    assert probe == expected
+    assert len(probe) >= 45 - (machine != "x86_64")
+    assert victim_file.read_text() == "keep me" and victim_file.stat().st_mode & 0o777 == 0o644
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["victim.txt"]
+
+
+def test_filter_refuses_unknown_machines_and_checks_the_architecture():
+    with pytest.raises(SeccompUnavailable, match="riscv64"):
+        build_filter("riscv64", 40, 32)
+    for machine, audit_arch in (("x86_64", 0xC000003E), ("aarch64", 0xC00000B7)):
+        prog = build_filter(machine, 40, 32)
+        assert len(prog) % 8 == 0 and len(prog) // 8 < 4096
+        # first: load the arch; second: compare it; third: kill the process on a mismatch
+        assert prog[:24] == bytes.fromhex("200000000400000015000100") + audit_arch.to_bytes(
+            4, "little"
+        ) + bytes.fromhex("0600000000000080")
+
+
+@pytest.mark.parametrize(
+    ("column", "header"),
+    [
+        (0, "/usr/include/x86_64-linux-gnu/asm/unistd_64.h"),
+        (1, "/usr/include/asm-generic/unistd.h"),  # aarch64 uses the generic table
+    ],
+    ids=["x86_64", "aarch64"],
+)
+def test_syscall_numbers_match_the_kernel_headers(column: int, header: str):
+    path = Path(header)
+    if not path.exists():
+        pytest.skip(f"{header} is not installed (Debian: linux-libc-dev)")
+    defined = {}
+    for line in path.read_text().splitlines():
+        parts = line.split()
+        if len(parts) == 3 and parts[0] == "#define" and parts[2].isdigit():
+            name = parts[1].removeprefix("__NR3264_").removeprefix("__NR_")
+            defined.setdefault(name, int(parts[2]))
+    for name, numbers in SYSCALLS.items():
+        if name == "fchmodat2" and name not in defined:
+            continue  # newer than these headers; 452 on every architecture
+        assert numbers[column] == defined.get(name), name
+
+
+def test_a_launcher_failure_refuses_to_run():
+    out = run_python("print('never')", replace(FAST, max_open_files=4))
+    assert out["stopped"] == "error" and out["stdout"] == ""
+    assert "cannot run safely" in out["reason"] and "descriptor table" in out["reason"]
+
+
+def _children_of(pid: int) -> list[int]:
+    found = []
+    for proc_dir in _sandbox_children():
+        try:
+            stat = (proc_dir / "stat").read_text()
+        except OSError:
+            continue
+        if int(stat.rpartition(")")[2].split()[1]) == pid:
+            found.append(int(proc_dir.name))
+    return found
+
+
+def test_child_dies_with_the_host():
+    timeout = 3.0
+    host_code = (
+        "from tools.sandbox import SandboxLimits, run_python\n"
+        f"run_python('import time\\ntime.sleep(30)', SandboxLimits(timeout_s={timeout}))\n"
+    )
+    started = time.monotonic()
+    host = subprocess.Popen([sys.executable, "-c", host_code], cwd=Path(__file__).parents[1])
+    try:
+        children: list[int] = []
+        while not children and time.monotonic() - started < 10:
+            children = _children_of(host.pid)
+            time.sleep(0.05)
+        assert children, "the sandbox child did not start"
+        time.sleep(0.3)  # past the launcher: the runner (uid-dropped as root) is running
+        host.kill()
+        killed = time.monotonic()
+    finally:
+        host.kill()
+        host.wait()
+    # Without root, PR_SET_PDEATHSIG kills it at once. As root the uid drop clears that
+    # setting (a kernel rule), and the launcher's alarm (limit + 2 s) is what ends it.
+    limit = 1.5 if os.geteuid() != 0 else started + timeout + 4 - killed
+    while time.monotonic() - killed < limit and Path(f"/proc/{children[0]}").exists():
+        time.sleep(0.05)
+    assert not Path(f"/proc/{children[0]}").exists() or _is_zombie(children[0])
+
+
+def _is_zombie(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()[0] == "Z"
+    except OSError:
+        return True
+
+
+def test_the_result_key_is_never_a_closure_cell():
+    """The program can read any reachable function's ``__closure__``; frames are audited."""
+    main_code = sandbox_runner.main.__code__
+    assert "key" in main_code.co_varnames
+    assert "key" not in main_code.co_cellvars
+    for const in main_code.co_consts:
+        if hasattr(const, "co_freevars"):
+            assert "key" not in const.co_freevars, const.co_name
+
+
+REAL_OS_GADGET = (
+    "k = '_' * 2\n"
+    "Meta = type('Meta', (type,), {k + 'instancecheck' + k: lambda cls, inst: True})\n"
+    "M = Meta('M', (), {k + 'match_args' + k: (k + 'globals' + k,)})\n"
+    "import json\n"
+    "match json.dumps:\n"
+    "    case M(glb):\n"
+    "        os = glb[k + 'builtins' + k][k + 'import' + k]('os')\n"
+)
+FORGED = 'b\'{"kind": "ok", "result": "\\\'forged\\\'"}\''
+
+
+@pytest.mark.parametrize(
+    "tail",
+    [
+        f"os.write(3, {FORGED})\nos._exit(0)",  # a report of its own, then exit
+        f"os.write(3, {FORGED})\n6 * 7",  # a report before the runner's real one
+        "os.write(3, b'0' * 64 + b'{\"kind\": \"ok\"}')\nos._exit(0)",  # a guessed key
+    ],
+    ids=["forge_and_exit", "forge_then_finish", "guessed_key"],
+)
+def test_a_forged_report_is_rejected(tail: str):
+    out = run_python(REAL_OS_GADGET + tail, replace(FAST, static_checks=False))
+    assert out["stopped"] == "error" and out["ok"] is False and out["result"] is None
+    assert "rejected" in out["reason"] or "runner failed" in out["reason"], out["reason"]

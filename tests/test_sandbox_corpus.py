@@ -60,6 +60,17 @@ WRAPPER_GADGET = _K + (
     "functools.update_wrapper(target, json.dumps, assigned=(), updated=(g,))\n"
 )
 
+# The review's bypasses (issue 10). The gadget hands out the real `os`; `os.pidfd_open`,
+# `_signal.pidfd_send_signal` and `os.sched_*` are not audited, so on a host without root only
+# the kernel layer (seccomp, tools/sandbox_kernel.py) stops them, and only the per-run key
+# stops a forged report on the result pipe (fd 3).
+GADGET_OS = MATCH_GADGET + "imp = real[k + 'import' + k]\nos = imp('os')\n"
+WRAPPER_OS = (
+    "import functools\nimport random\ndef target():\n    pass\n"
+    "functools.update_wrapper(target, random.seed, assigned=(), updated=('_' * 2 + 'globals' + '_' * 2,))\n"
+)  # the program's own globals gain random's: `_os` is the real os module
+FORGE = 'os.write(3, b\'{{"kind": "ok", "result": "FORGED-7c1"}}\')\n'
+
 ATTACKS = [
     # files
     A("open_etc_passwd", "open('/etc/passwd').read()", runtime=ERR),
@@ -223,10 +234,68 @@ ATTACKS = [
     A(
         "gadget_match_gc_savall",
         MATCH_GADGET + "real[k + 'import' + k]('gc').set_debug(32)",
-        {"error"},
-        ERR,
+        runtime=ERR,
     ),
     A("gadget_wrapper_open", WRAPPER_GADGET + "codecs.open('/proc/{ppid}/environ').read()"),
+    A(
+        "gadget_pidfd_kill_parent",
+        GADGET_OS + "imp('_signal').pidfd_send_signal(os.pidfd_open(os.getppid()), 9)",
+        runtime=ERR,
+    ),
+    A("gadget_pidfd_open_parent", GADGET_OS + "os.pidfd_open(os.getppid())", runtime=ERR),
+    A(
+        "gadget_pidfd_signal_by_fd_number",
+        GADGET_OS
+        + "for fd in range(64):\n    try:\n        imp('_signal').pidfd_send_signal(fd, 9)\n    except OSError:\n        pass",
+        runtime={None},
+    ),
+    A(
+        "gadget_sched_idle_parent",
+        GADGET_OS + "os.sched_setscheduler(os.getppid(), os.SCHED_IDLE, os.sched_param(0))",
+        runtime=ERR,
+    ),
+    A(
+        "gadget_sched_batch_parent",
+        GADGET_OS + "os.sched_setscheduler(os.getppid(), os.SCHED_BATCH, os.sched_param(0))",
+        runtime=ERR,
+    ),
+    A(
+        "gadget_sched_setparam_parent",
+        GADGET_OS + "os.sched_setparam(os.getppid(), os.sched_param(0))",
+        runtime=ERR,
+    ),
+    A("gadget_killpg_parent", GADGET_OS + "os.killpg(os.getpgid(os.getppid()), 9)"),
+    A(
+        "gadget_prlimit_parent",
+        GADGET_OS + "r = imp('resource')\nr.prlimit(os.getppid(), r.RLIMIT_NOFILE, (16, 16))",
+    ),
+    A("gadget_forge_result_and_exit", GADGET_OS + FORGE + "os._exit(0)", runtime=ERR),
+    A("gadget_forge_result_then_finish", GADGET_OS + FORGE + "6 * 7", runtime=ERR),
+    A("gadget_socket", GADGET_OS + "imp('_socket').socket().connect(('1.1.1.1', 80))"),
+    A("gadget_execve", GADGET_OS + "os.execv('/bin/sh', ['sh', '-c', 'touch {marker}'])"),
+    A("gadget_fork", GADGET_OS + "os.fork()"),
+    A(
+        "gadget_thread",
+        GADGET_OS + "imp('_thread').start_new_thread(print, ('x',))",
+        runtime={"blocked", "error"},
+    ),
+    A("gadget_os_open", GADGET_OS + "os.read(os.open('/etc/passwd', 0), 100)"),
+    A(
+        "gadget_close_then_open",
+        GADGET_OS + "os.close(5)\nos.read(os.open('/proc/{ppid}/environ', 0), 100)",
+        runtime=ERR,
+    ),
+    A("gadget_cancel_deadline", GADGET_OS + "imp('_signal').alarm(0)", runtime=ERR),
+    A(
+        "wrapper_pidfd_kill_parent",
+        WRAPPER_OS + "_os.pidfd_open(_os.getppid())",
+        runtime=ERR,
+    ),
+    A(
+        "wrapper_sched_idle_parent",
+        WRAPPER_OS + "_os.sched_setscheduler(_os.getppid(), _os.SCHED_IDLE, _os.sched_param(0))",
+        runtime=ERR,
+    ),
     A("vars_globals_locals", "vars(), globals(), locals()", runtime=ERR),
     A("breakpoint", "breakpoint()", runtime=ERR),
     A("input", "input()", runtime=ERR),
@@ -251,6 +320,7 @@ def test_attack_is_contained(attack: Attack, mode: str):
     code = attack.code.format(marker=marker, ppid=os.getpid())
     dirs_before = _sandbox_dirs()
     limits = FAST if mode == "full" else RUNTIME_ONLY
+    scheduling = (os.sched_getscheduler(0), os.getpriority(os.PRIO_PROCESS, 0))
 
     result = run_python(code, limits)
 
@@ -266,10 +336,12 @@ def test_attack_is_contained(attack: Attack, mode: str):
     assert not marker.exists(), "the sandbox wrote outside its private directory"
     assert not _sandbox_dirs() - dirs_before, "a private directory was left behind"
     assert os.environ["TAVILY_API_KEY"] == SECRET  # the host is untouched and alive
+    assert (os.sched_getscheduler(0), os.getpriority(os.PRIO_PROCESS, 0)) == scheduling
+    assert "FORGED-7c1" not in dumped, "a forged report was accepted"
 
 
 def test_corpus_size():
-    assert len(ATTACKS) >= 40
+    assert len(ATTACKS) >= 100
 
 
 LEGIT = [

@@ -4,29 +4,41 @@
 "duration_s", "truncated"}``; ``stopped`` is None or one of ``timeout``, ``cpu``, ``memory``,
 ``blocked``, ``output_limit``, ``error``. ``result`` is the repr of a final expression, like a REPL.
 
-Layers, each meant to hold on its own (tests run the attack corpus with layer 1 switched off):
+Layers, each meant to hold on its own (the attack corpus runs with layer 1 switched off, as
+root and as uid 65534):
 
 1. Static AST policy (``tools/sandbox_policy.py``, before any process starts): imports only
    from ``ALLOWED_MODULES``; no double-underscore names or attributes beyond ``SAFE_DUNDERS``
-   (also inside string literals, against ``"{0.__class__}".format``); no frame/code/generator
-   internals; no ``getattr``/``eval``/``exec``/``open``/... names. A speed bump with clear
-   messages, not a boundary.
+   (also inside string literals); no frame/code/generator internals; no ``getattr``/``eval``/
+   ``open``/... names; no metaclasses, 3-argument ``type()`` or ``wraps(assigned=...)``. A
+   speed bump with clear messages, not a boundary.
 2. Runtime, in the child (``tools/sandbox_runner.py``): restricted ``__builtins__``, proxy
    modules with only their public non-module attributes, unaudited risky functions deleted,
    and a default-deny ``sys.addaudithook`` hook that ends the process on any audited event
-   outside a tiny allowlist: ``open``, ``os.*``, ``subprocess.Popen``, ``socket.*``,
-   ``ctypes.*``, ``import``, ``exec``/``compile``, ``sys._getframe``, ``object.__getattr__``
-   (frames, ``__code__``), ``gc.get_objects``, ``resource.setrlimit``, ``marshal.loads``...
-3. Process: ``sys.executable -I -S -B`` (isolated, stdlib only), ``env={}``, stdin /dev/null,
-   new session killed as a group (``os.killpg``), wall-clock timeout; rlimits CPU, AS, FSIZE,
-   NOFILE, NPROC=0, CORE=0, MEMLOCK=0; stdout/stderr read incrementally and capped.
-4. Kernel, when the host runs as root: after start-up the child chroots into its empty private
-   directory and drops to uid/gid 65534 (no host file visible, NPROC=0 forbids fork, rlimits
-   cannot be raised, no signal can reach root processes), inside new network and IPC
-   namespaces (``unshare --net --ipc``) when that works.
+   outside a tiny allowlist (``open``, ``os.*``, ``socket.*``, ``import``, ``exec``, frames...).
+3. Kernel, without root (``tools/sandbox_kernel.py``): a launcher sets PR_SET_PDEATHSIG and
+   an alarm, fills the descriptor table, sets PR_SET_NO_NEW_PRIVS and a seccomp-bpf filter,
+   then execs the runner. No signal, ptrace, scheduling or rlimit change reaches another
+   process; no socket, exec, fork, thread, namespace or file-system write; and once the runner
+   sets RLIMIT_NOFILE to the full table, no new file descriptor at all, so no file can be
+   opened, even for reading.
+4. Process: ``-I -S -B`` (isolated, stdlib only), ``env={}``, stdin /dev/null, new session
+   killed as a group, wall-clock timeout; rlimits CPU, AS, FSIZE, NOFILE, NPROC=0, CORE=0.
+5. Result channel: the report travels on a private pipe prefixed with a per-run random key
+   (kept in the runner's locals and the audit hook's cells, never in a closure the program can
+   read); anything else on the pipe - a program that found the pipe and wrote its own report -
+   makes the run an error.
+6. Root only: after start-up the child chroots into its empty private directory and drops to
+   uid/gid 65534, inside new network and IPC namespaces (``unshare --net --ipc``).
 
-Not used: seccomp (no dependency available). Without root there is no chroot, uid drop or
-namespace, and layers 1-3 carry the load.
+What holds where: as root, all six. Without root (every hosted Space), layers 1-5: the host
+process can be neither signalled, traced, re-prioritised nor limited by the program (kernel,
+layer 3), host files can be neither written (filter) nor opened at all (full table), and the
+result cannot be forged. What root adds: the uid drop and chroot (host files not even
+visible), private network/IPC namespaces. What root loses: the uid drop clears
+PR_SET_PDEATHSIG (a kernel rule), so a child whose host died lives until its alarm (wall-clock
+limit + 2 s) instead of dying at once. A host where the filter cannot be installed (another
+architecture than x86_64/aarch64, no seccomp) gets "cannot run safely", never an unfiltered run.
 """
 
 from __future__ import annotations
@@ -34,7 +46,9 @@ from __future__ import annotations
 import ast
 import functools
 import json
+import math
 import os
+import secrets
 import selectors
 import shutil
 import signal
@@ -46,7 +60,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tools import sandbox_runner
+from tools import sandbox_kernel, sandbox_runner
 from tools.sandbox_policy import (
     ALLOWED_MODULES,
     BLOCKED_NAMES,
@@ -73,7 +87,7 @@ class SandboxLimits:
     memory_mb: int = 512
     max_output_bytes: int = 10_000
     file_size_bytes: int = 1 << 20
-    max_open_files: int = 32
+    max_open_files: int = 32  # the child's whole descriptor table (8-1024), filled at start
     max_code_chars: int = 20_000
     sandbox_uid: int | None = 65534  # uid drop, chroot and namespaces need a root host
     sandbox_gid: int | None = 65534
@@ -84,6 +98,8 @@ class SandboxLimits:
 
 DEFAULT_LIMITS = SandboxLimits()
 RUNNER_SOURCE = Path(sandbox_runner.__file__).read_text(encoding="utf-8")
+LAUNCHER_SOURCE = Path(sandbox_kernel.__file__).read_text(encoding="utf-8")
+RESULT_FD = 3  # where the launcher puts the result pipe in the child
 
 
 def run_python(code: str, limits: SandboxLimits = DEFAULT_LIMITS) -> dict[str, Any]:
@@ -130,18 +146,28 @@ def run_python(code: str, limits: SandboxLimits = DEFAULT_LIMITS) -> dict[str, A
 
 
 def _spawn(code: str, limits: SandboxLimits, done: Any) -> dict[str, Any]:
-    workdir = tempfile.mkdtemp(prefix="sandbox-")  # 0700, root-owned: the child cannot write it
+    workdir = tempfile.mkdtemp(prefix="sandbox-")  # 0700; the child's cwd
     read_end, write_end = os.pipe()
     proc = None
+    key = secrets.token_hex(32)  # authenticates the child's report: see _verdict
     try:
         job_path = os.path.join(workdir, "job.json")
         job = {
+            "key": key,
+            "launch": {
+                "host_pid": os.getpid(),
+                "python": sys.executable,
+                "result_fd_in": write_end,
+                "result_fd": RESULT_FD,
+                "fd_table": limits.max_open_files,
+                "deadline_s": math.ceil(limits.timeout_s) + 2,
+            },
             "code": code,
             "allowed": ALLOWED_MODULES,
             "preload": PRELOAD,
             "hidden_attrs": HIDDEN_ATTRS,
             "blocked_builtins": sorted(BLOCKED_NAMES),
-            "result_fd": write_end,
+            "result_fd": RESULT_FD,
             "max_output_bytes": limits.max_output_bytes,
             "cpu_s": limits.cpu_s,
             "memory_bytes": limits.memory_mb * 1024 * 1024,
@@ -163,8 +189,9 @@ def _spawn(code: str, limits: SandboxLimits, done: Any) -> dict[str, Any]:
             "-X",
             "utf8",
             "-c",
-            RUNNER_SOURCE,
+            LAUNCHER_SOURCE,
             job_path,
+            RUNNER_SOURCE,
         ]
         proc = subprocess.Popen(
             cmd,
@@ -199,7 +226,7 @@ def _spawn(code: str, limits: SandboxLimits, done: Any) -> dict[str, Any]:
         "truncated": stopped == "output_limit",
     }
     return done(
-        *_verdict(stopped, proc.returncode, msg.decode("utf-8", "replace"), limits, fields),
+        *_verdict(stopped, proc.returncode, msg.decode("utf-8", "replace"), key, limits, fields),
         **fields,
     )
 
@@ -263,9 +290,14 @@ def _collect(
 
 
 def _verdict(
-    stopped: str | None, rc: int, msg: str, limits: SandboxLimits, fields: dict
+    stopped: str | None, rc: int, msg: str, key: str, limits: SandboxLimits, fields: dict
 ) -> tuple[str | None, str | None]:
-    """Turn how the child ended into ``(stopped, reason)``; may add ``result`` to ``fields``."""
+    """Turn how the child ended into ``(stopped, reason)``; may add ``result`` to ``fields``.
+
+    A report counts only if the whole result channel is ``key`` + one report: the program can
+    reach the pipe (a gadget gives it the real ``os``), but not the key, and anything it writes
+    comes before the runner's report, so a forged or spliced report is refused as an error.
+    """
     if stopped == "timeout":
         return (
             stopped,
@@ -276,7 +308,13 @@ def _verdict(
             f"Stopped: the program printed more than {limits.max_output_bytes} bytes; "
             "output was truncated. Print less (e.g. a summary)."
         )
-    if msg.startswith(BLOCKED_TAG) or rc == EXIT_BLOCKED:
+    if msg and not msg.startswith(key):
+        return "error", (
+            "The program wrote to the sandbox's private result channel; its report was "
+            "rejected as forged."
+        )
+    msg = msg[len(key) :]
+    if msg.startswith(BLOCKED_TAG) or (rc == EXIT_BLOCKED and not msg):
         event, _, detail = msg[len(BLOCKED_TAG) :].partition("\x1f")
         return "blocked", (
             f"Blocked: the program tried to {_describe_event(event, detail)}. The sandbox allows "

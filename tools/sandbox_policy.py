@@ -49,7 +49,7 @@ BLOCKED_ATTRS = frozenset(
     "f_back f_globals f_locals f_builtins f_code f_trace tb_frame tb_next co_code func_globals "
     "func_code modules builtins sys os posix subprocess environ getenv system popen spawn fork "
     "kill killpg setrlimit _getframe settrace setprofile addaudithook audit import_module "
-    "load_module exec_module find_spec attrgetter methodcaller Formatter".split()
+    "load_module exec_module find_spec attrgetter methodcaller Formatter update_wrapper".split()
 )
 _DUNDER = re.compile(r"__[A-Za-z][A-Za-z0-9_]*?__")
 
@@ -83,6 +83,10 @@ def check_code(code: str) -> tuple[int, str] | None:
             problem = _name_problem(node.id)
         elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             problem = _name_problem(node.name)
+            if not problem and isinstance(node, ast.ClassDef):
+                problem = _metaclass_problem(node)
+        elif isinstance(node, ast.Call):
+            problem = _gadget_call_problem(node)
         elif isinstance(node, ast.arg):
             problem = _name_problem(node.arg)
         elif isinstance(node, (ast.Global, ast.Nonlocal)):
@@ -110,6 +114,36 @@ def _name_problem(name: str) -> str | None:
     if name.startswith("__") and name.endswith("__") and name not in SAFE_DUNDERS:
         return f"the name {name!r} is not allowed (interpreter internals)"
     return None
+
+
+def _metaclass_problem(node: ast.ClassDef) -> str | None:
+    """``class Meta(type)``: a metaclass can answer ``isinstance`` for any object, the first
+    half of the ``match`` gadget (see the module docstring)."""
+    bases = [*node.bases, *(k.value for k in node.keywords if k.arg == "metaclass")]
+    if any(isinstance(b, ast.Name) and b.id == "type" for b in bases):
+        return "defining a metaclass is not allowed"
+    return None
+
+
+def _gadget_call_problem(node: ast.Call) -> str | None:
+    """Calls that read or write attributes named by run-time strings: ``type(name, bases,
+    dict)`` (a class whose ``__match_args__`` is computed) and ``functools.wraps`` with
+    ``assigned``/``updated`` (it copies any named attribute). Speed bumps only."""
+    func = node.func
+    name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
+    if name == "type" and (len(node.args) + len(node.keywords) > 1 or _starred(node)):
+        return "type() with more than one argument (building a class at run time) is not allowed"
+    if any(k.arg in ("assigned", "updated") for k in node.keywords):
+        return "the 'assigned'/'updated' arguments (copying attributes by name) are not allowed"
+    if name == "wraps" and (len(node.args) > 1 or _starred(node)):
+        return "wraps() accepts only the wrapped function here"
+    return None
+
+
+def _starred(node: ast.Call) -> bool:
+    return any(isinstance(a, ast.Starred) for a in node.args) or any(
+        k.arg is None for k in node.keywords
+    )
 
 
 def _attr_problem(attr: str) -> str | None:

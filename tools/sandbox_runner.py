@@ -1,15 +1,19 @@
 """Child side of ``tools.sandbox``: run one untrusted program, report on a private pipe.
 
-``tools.sandbox`` starts this source as ``python -I -S -B -X utf8 -c <source> <job.json>`` in a
-new session, with an empty environment, stdin on /dev/null, cwd a fresh private directory and,
-when the host allows it, new network and IPC namespaces. Importing this module does nothing.
+``tools.sandbox`` starts the launcher (``tools/sandbox_kernel.py``) in a new session, with an
+empty environment, stdin on /dev/null, cwd a fresh private directory and, when the host allows
+it, new network and IPC namespaces; the launcher installs the seccomp filter and execs this
+source as ``python -I -S -B -X utf8 -c <source> 4`` in the same process: fd 4 is the job (an
+unlinked file), fd 3 the result pipe, and every other fd below RLIMIT_NOFILE is taken.
+Importing this module does nothing.
 
 Steps, in order, each one shrinking what the next may do:
 
-1. read the job and pre-import every allowlisted module (imports read files; none may later);
-2. set rlimits, then - when started as root - chroot into the empty private directory and drop
-   to an unprivileged uid: no host file is even visible, RLIMIT_NPROC=0 forbids fork, and the
-   limits cannot be raised again;
+1. read the job from fd 4 (then point fd 4 at /dev/null) and pre-import every allowlisted
+   module (imports read files; none may later);
+2. set rlimits - RLIMIT_NOFILE to the table the launcher filled, so no new fd can exist - then,
+   when started as root, chroot into the empty private directory and drop to an unprivileged
+   uid; check that the table is really full;
 3. compile the program; build restricted ``__builtins__`` and per-run proxy modules that expose
    only public, non-module attributes (``typing.sys``, ``random._os`` are not there); delete
    unaudited but risky functions (``os.mkfifo``, ``gc.set_debug`` ...) from their modules;
@@ -20,11 +24,13 @@ Steps, in order, each one shrinking what the next may do:
    stdlib callers (typing, enum) expect, so those fall back instead of ending the run;
 5. run, then report with functions bound before step 4.
 
-The hook shares nothing the program can reach: everything it uses is bound as arguments of
-the function that built it (no global or builtin lookups at call time), and it is referenced
-only by the interpreter. Frames are audited (``tb_frame``, ``gi_frame``, ``f_code``,
-``sys._getframe``); the reporter alone reads the program's own traceback frames, after the
-program has finished, with gc off.
+Every report starts with the job's per-run key; the host accepts nothing else on the pipe. The
+key lives in ``main``'s locals (never a closure cell: the program can read any function's
+``__closure__`` it reaches) and in the hook's cells. The hook shares nothing the program can
+reach: everything it uses is bound as arguments of the function that built it (no global or
+builtin lookups at call time), and it is referenced only by the interpreter. Frames are
+audited (``tb_frame``, ``gi_frame``, ``f_code``, ``sys._getframe``); the reporter alone reads
+the program's own traceback frames, after the program has finished, with gc off.
 """
 
 import sys
@@ -55,6 +61,7 @@ STRIP = {
     "get_frozen_object find_frozen",
     "_signal": "signal setitimer alarm siginterrupt set_wakeup_fd pthread_sigmask",
     "gc": "set_debug callbacks garbage freeze unfreeze enable",
+    "signal": "signal setitimer alarm siginterrupt set_wakeup_fd pthread_sigmask",  # if loaded
 }
 
 
@@ -125,9 +132,19 @@ def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in o
     import types
     import warnings
 
-    with open(sys.argv[1], encoding="utf-8") as fh:
-        job = json.load(fh)
-    os.unlink(sys.argv[1])
+    # The launcher left the (already unlinked) job file open on this fd; once read, the fd
+    # is pointed at /dev/null (the table must stay full; the filter forbids close).
+    job_fd, data = int(sys.argv[1]), bytearray()
+    os.lseek(job_fd, 0, os.SEEK_SET)
+    while chunk := os.read(job_fd, 1 << 16):
+        data += chunk
+    os.dup2(0, job_fd)
+    job = json.loads(data)
+    del data
+    # The per-run key that authenticates every report. It lives only in this frame's locals
+    # (no nested function reads it: it must never become a closure cell the program could
+    # reach through a function's __closure__) and in the audit hook's unreachable cells.
+    key = job.pop("key")
     allowed = []
     for name in (*job["allowed"], *job["preload"]):
         try:  # a module missing from this Python build must not take the others down
@@ -138,7 +155,7 @@ def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in o
             allowed.append(name)
 
     # Everything used after the hook is installed is bound here, never looked up later.
-    write, exit_now, exc_info = os.write, os._exit, sys.exc_info
+    write, exit_now, exc_info, audit = os.write, os._exit, sys.exc_info, sys.audit
     type_, len_, TracebackType = type, len, types.TracebackType  # noqa: N806
     encode = json.encoder.encode_basestring_ascii
     gc_disable = gc.disable
@@ -154,14 +171,16 @@ def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in o
             data = data[write(fd, data) :]
 
     def refuse(event: str, detail: str) -> None:
-        """Used by the import guard; the audit hook has its own, unreachable copy."""
+        """Used by the import guard: raises an audit event, so the hook (which alone holds the
+        key) writes the authenticated notice and ends the process. This function is reachable
+        by the program (through the guard's closure), so it must hold no secret."""
         for flush in (flush_out, flush_err):
             try:
                 flush()
             except BaseException:  # noqa: S110 - dying anyway; the notice matters more
                 pass
         try:
-            send(result_fd, BLOCKED_TAG + event + "\x1f" + detail)
+            audit(event, detail) if detail else audit(event)
         finally:
             exit_now(EXIT_BLOCKED)
 
@@ -192,8 +211,17 @@ def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in o
                 raise PermissionError("uid did not change")
         except (OSError, ValueError, OverflowError) as exc:
             reason = encode(f"cannot drop root: {exc}")
-            send(result_fd, '{"kind": "internal", "error": ' + reason + "}")
+            send(result_fd, key + '{"kind": "internal", "error": ' + reason + "}")
             exit_now(EXIT_INTERNAL)
+    # The launcher filled the descriptor table up to RLIMIT_NOFILE and the seccomp filter
+    # forbids closing those fds: no new file, socket or pipe can exist from here on.
+    try:
+        os.dup(0)
+    except OSError:
+        pass
+    else:
+        send(result_fd, key + '{"kind": "internal", "error": "the descriptor table is not full"}')
+        exit_now(EXIT_INTERNAL)
 
     # -- 3. program, builtins, modules ----------------------------------------------------
     source = job["code"]
@@ -236,11 +264,11 @@ def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in o
             # program gets None. An import statement never passes a list.
             return None
         if type_(name) is not str or level != 0 or name not in proxies:
-            refuse("import", repr(name)[:200] if type_(name) is str else "")
+            refuse("import", name[:200] if type_(name) is str else "")
             raise ImportError("blocked by the sandbox")
         for item in fromlist or ():
             if type_(item) is not str or item.startswith("_"):
-                refuse("import", f"{name!r} (private name)")
+                refuse("import", f"{name} (a private name)")
                 raise ImportError("blocked by the sandbox")
         return proxies[name] if fromlist else proxies[name.partition(".")[0]]
 
@@ -269,12 +297,23 @@ def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in o
     # -- 4. the hook ---------------------------------------------------------------------
     window: list = []  # traceback/frame objects the reporter may read; empty while user code runs
     for module_name, names in STRIP.items():
+        if module_name not in sys.modules:
+            continue
         namespace = vars(sys.modules[module_name])
         for attr in names.split():
             namespace.pop(attr, None)
     gc.collect()  # setup's cyclic garbage goes now, never to a later finalizer
     sys.addaudithook(
-        make_hook(write, exit_now, result_fd, allowed_codes, window, TracebackType, types.FrameType)
+        make_hook(
+            write,
+            exit_now,
+            result_fd,
+            allowed_codes,
+            window,
+            TracebackType,
+            types.FrameType,
+            tag=key + BLOCKED_TAG,
+        )  # fmt: skip
     )
 
     # -- 5. run and report ----------------------------------------------------------------
@@ -306,7 +345,7 @@ def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in o
         error = f"{name}: {message}"[:2000] if message else name
     if oom:
         user_globals.clear()
-        send(result_fd, '{"kind": "memory"}')
+        send(result_fd, key + '{"kind": "memory"}')
         exit_now(EXIT_MEMORY)
     for flush in (flush_out, flush_err):
         try:
@@ -344,7 +383,7 @@ def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in o
             fields.append(f'"error": {encode(error)}')
         if line is not None:
             fields.append(f'"line": {line}')
-        send(result_fd, "{" + ", ".join(fields) + "}")
+        send(result_fd, key + "{" + ", ".join(fields) + "}")
     except BaseException:
         exit_now(EXIT_INTERNAL)
     exit_now(EXIT_OK if kind == "ok" else EXIT_ERROR)
