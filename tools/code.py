@@ -1,7 +1,8 @@
 """The "code" specialist's one tool: ``run_python``, a thin wrapper over ``tools.sandbox``.
 
-The sandbox (see its module docstring) runs the model's program in a separate, unprivileged,
-resource-limited process with no files, network or environment. This module only validates
+The sandbox (see its module docstring) runs the model's program in a separate,
+resource-limited process under a seccomp filter, with no files, network, processes or
+environment, and no way to signal or slow the server - with or without root. This module only validates
 the argument and fixes the limits; ``LIMITS`` is the one place to change them.
 """
 
