@@ -41,7 +41,14 @@ from sqlalchemy.engine import URL, Engine
 from db import catalog as catalog_file
 from db import records, upgrade
 from db.catalog import EXPECTED_COUNTS, MARKER_KEY, SQL_PATH, DatabaseBuildError, check_catalog
-from db.files import BUSY_TIMEOUT_MS, StorageError, ensure_writable_dir, start_lock, unreadable
+from db.files import (
+    BUSY_TIMEOUT_MS,
+    StorageError,
+    ensure_writable_dir,
+    ensure_writable_file,
+    start_lock,
+    unreadable,
+)
 from db.schema import metadata
 from settings import Settings
 
@@ -136,6 +143,7 @@ def _open_records(settings: Settings) -> None:
             "row that still reads into a new file, with a per-table report."
         )
         raise StorageError(unreadable(app, records.WHAT, problem, remedy))
+    ensure_writable_file(app, records.WHAT)
     if legacy.exists():
         upgrade.finish_or_refuse(legacy, app, records.read_meta(app, upgrade.MIGRATED_KEY))
 

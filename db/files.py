@@ -115,18 +115,36 @@ def ensure_writable_dir(path: Path) -> Path:
     return path
 
 
+def ensure_writable_file(path: Path, what: str) -> None:
+    """StorageError when an existing file of records cannot be written by this process.
+
+    ``os.access`` is the right question here (unlike for the directory): it answers for
+    this process's user, and reports a read-only mount. SQLite would otherwise open such a
+    file read-only without a word and fail on the first refund or audit row.
+    """
+    if path.exists() and not os.access(path, os.W_OK):
+        raise StorageError(
+            f"{path} ({what}) is not writable by this user (uid {os.getuid()}): make it "
+            "writable (e.g. chown it to the user the app runs as) or point DATA_DIR elsewhere."
+        )
+
+
 @contextlib.contextmanager
 def start_lock(data_dir: Path) -> Iterator[None]:
     """Serialize check, migration and rebuild across processes sharing one data dir."""
     if fcntl is None:  # pragma: no cover
         yield
         return
-    with open(data_dir / "db.lock", "a+") as fh:
-        fcntl.flock(fh, fcntl.LOCK_EX)
+    # Read-only is enough for flock, and works when another user made the lock file.
+    fd = os.open(data_dir / "db.lock", os.O_RDONLY | os.O_CREAT, 0o666)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
         try:
             yield
         finally:
-            fcntl.flock(fh, fcntl.LOCK_UN)
+            fcntl.flock(fd, fcntl.LOCK_UN)
+    finally:
+        os.close(fd)
 
 
 def is_busy(exc: BaseException) -> bool:
@@ -154,11 +172,12 @@ def integrity_problems(conn: sqlite3.Connection, table: str | None = None) -> li
 def open_sqlite(path: Path, what: str, **connect_args: object) -> sqlite3.Connection:
     """Open (or create) a SQLite file that must be readable in full, e.g. the checkpoints.
 
-    ``what`` says what the file holds, for the error message. A directory that cannot be
-    written, a file that is not a database, or a damaged page raises ``StorageError`` naming
-    the file; the file is left as it is.
+    ``what`` says what the file holds, for the error message. A directory or file that cannot
+    be written, a file that is not a database, or a damaged page raises ``StorageError``
+    naming the file; the file is left as it is.
     """
     ensure_writable_dir(path.parent)
+    ensure_writable_file(path, what)
     try:
         conn = sqlite3.connect(str(path), **connect_args)  # type: ignore[arg-type]
     except sqlite3.Error as exc:

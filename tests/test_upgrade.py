@@ -8,8 +8,12 @@ checkpoint file and an unusable DATA_DIR stop start-up with a message naming the
 from __future__ import annotations
 
 import contextlib
+import os
 import shutil
 import sqlite3
+import subprocess
+import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -215,39 +219,69 @@ def test_data_dir_that_is_not_a_directory_is_a_clear_error(tmp_path, shape):
     assert blocker.read_text() == "not a directory"
 
 
-@pytest.mark.skipif(
-    shutil.which("setpriv") is None or not hasattr(__import__("os"), "geteuid"),
-    reason="needs setpriv",
-)
-def test_read_only_data_dir_is_a_clear_error_for_a_non_root_user():
-    """As root chmod stops nothing, so the check runs as uid 65534 (every Space is non-root)."""
-    import os
-    import subprocess
-    import sys
-    import tempfile
+def as_nobody(code: str) -> subprocess.CompletedProcess:
+    """Run ``code`` in this checkout as uid/gid 65534, the way a Space (never root) runs."""
+    return subprocess.run(
+        ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups",
+         sys.executable, "-c", code],
+        cwd=Path(__file__).resolve().parents[1],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
 
-    if os.geteuid() != 0:
-        pytest.skip("needs root to switch to uid 65534")
-    root = Path(tempfile.mkdtemp(prefix="ro-data-"))
-    try:
-        os.chmod(root, 0o755)
-        data_dir = root / "data"
-        data_dir.mkdir(mode=0o555)
-        os.chmod(data_dir, 0o555)  # not writable for uid 65534
-        code = (
-            "from db import StorageError, init_db\nfrom settings import Settings\n"
-            f"try:\n    init_db(Settings(data_dir={str(data_dir)!r}))\n"
-            "except StorageError as exc:\n    print('STORAGE', exc)\n"
-        )
-        proc = subprocess.run(
-            ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups",
-             sys.executable, "-c", code],
-            cwd=Path(__file__).resolve().parents[1],
-            capture_output=True, text=True, timeout=120,
-        )  # fmt: skip
-        assert proc.returncode == 0, proc.stderr
-        assert proc.stdout.startswith("STORAGE") and str(data_dir) in proc.stdout, proc.stdout
-        assert "not writable" in proc.stdout
-        assert list(data_dir.iterdir()) == []
-    finally:
-        shutil.rmtree(root)
+
+START = (
+    "from agents.runtime import start\nfrom db import StorageError\n"
+    "from llm.testing import ScriptedGenerate\nfrom settings import Settings\n"
+    "from pathlib import Path\nfake = ScriptedGenerate()\n"
+    "try:\n    start(Settings(data_dir=Path({data_dir!r})), fake, fake.stream)\n"
+    "except StorageError as exc:\n    print('STORAGE', exc)\n"
+)
+needs_setpriv = pytest.mark.skipif(
+    shutil.which("setpriv") is None or os.geteuid() != 0,
+    reason="needs root and setpriv to switch to uid 65534",
+)
+
+
+@pytest.fixture
+def shared_tmp():
+    """A temp dir uid 65534 can reach (pytest's own tmp dirs are root-only)."""
+    root = Path(tempfile.mkdtemp(prefix="nobody-"))
+    os.chmod(root, 0o755)
+    yield root
+    shutil.rmtree(root)
+
+
+@needs_setpriv
+def test_read_only_data_dir_is_a_clear_error_for_a_non_root_user(shared_tmp):
+    """As root chmod stops nothing, so the check runs as uid 65534 (every Space is non-root)."""
+    data_dir = shared_tmp / "data"
+    data_dir.mkdir()
+    os.chmod(data_dir, 0o555)  # not writable for uid 65534
+    proc = as_nobody(START.format(data_dir=str(data_dir)))
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith("STORAGE") and f"DATA_DIR {data_dir}" in proc.stdout
+    assert "not writable" in proc.stdout
+    assert list(data_dir.iterdir()) == []
+
+
+@needs_setpriv
+@pytest.mark.parametrize("name", ["app.sqlite", "checkpoints.sqlite"])
+def test_records_file_of_another_user_is_a_clear_error_for_a_non_root_user(shared_tmp, name):
+    """A file SQLite would silently open read-only: the first refund would fail, not start-up."""
+    data_dir = shared_tmp / "data"
+    data_dir.mkdir()
+    init_db(Settings(data_dir=data_dir)).dispose()  # made by root
+    from agents.runner import open_checkpointer
+
+    open_checkpointer(data_dir / "checkpoints.sqlite").conn.close()
+    os.chmod(data_dir, 0o1777)  # the directory is writable for everyone, the files are not
+    proc = as_nobody(START.format(data_dir=str(data_dir)))
+    assert proc.returncode == 0, proc.stderr
+    if name == "checkpoints.sqlite":  # make app.sqlite theirs: the next file is the problem
+        assert str(data_dir / "app.sqlite") in proc.stdout
+        for p in data_dir.iterdir():
+            os.chown(p, 65534, 65534)
+        os.chown(data_dir / name, 0, 0)
+        proc = as_nobody(START.format(data_dir=str(data_dir)))
+    assert proc.stdout.startswith("STORAGE") and str(data_dir / name) in proc.stdout, proc
+    assert "not writable by this user (uid 65534)" in proc.stdout
