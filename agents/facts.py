@@ -2,10 +2,17 @@
 
 Raw JSON is hard for a 0.5B model to read; one line per row with ``key: value`` pairs is
 not. Totals and truncation are spelled out so the answer can say "showing 25 of 130".
+
+``gather`` keeps two kinds apart: ``data`` (what tools returned, what specialists found,
+why they failed: it can carry anything a web page or a record says, so finalize quotes it)
+and ``notes`` (sentences the app's own code wrote: tickets, verification). Only code builds
+either list; nothing a customer types ends up in them.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 MAX_ROWS = 25
@@ -58,3 +65,32 @@ def render_result(tool: str, result: dict[str, Any]) -> str:
         lines += [f"- {_pairs(r) if isinstance(r, dict) else _value(r)}" for r in rows[:MAX_ROWS]]
         return "\n".join(lines)
     return f"{tool}: {_pairs(result)}"
+
+
+@dataclass(frozen=True)
+class Facts:
+    """What finalize answers from, assembled by code from the turn's state."""
+
+    data: list[str] = field(default_factory=list)  # from tools and specialists: quoted
+    notes: list[str] = field(default_factory=list)  # written by the app's code
+
+    def text(self, empty: str) -> str:
+        """Plain text, one fact per line, notes last (``empty`` when there is nothing)."""
+        return "\n".join([*self.data, *(f"Note: {n}" for n in self.notes)]) or empty
+
+
+def gather(state: Mapping[str, Any]) -> Facts:
+    """Successful tool results, specialists' findings and failures, then the notes."""
+    data = []
+    for record in state.get("results") or []:
+        who = record["specialist"]
+        for call in record.get("calls", []):
+            if "error" not in call["result"]:  # retried mistakes are noise; failures below
+                data.append(render_result(call["tool"], call["result"]))
+        if record.get("final"):
+            data.append(f"{who} specialist: {record['final']}")
+        if record.get("failed"):
+            data.append(
+                f"{who} specialist could not complete: {record.get('error', 'unknown error')}"
+            )
+    return Facts(data, [str(n) for n in state.get("notes") or []])

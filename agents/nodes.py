@@ -18,9 +18,9 @@ import prompts
 from agents import memory
 from agents.approval import pending_from
 from agents.events import Emitter
-from agents.facts import render_result
+from agents.facts import gather
 from agents.guard import escalate, safety_line, thread_id
-from agents.prompting import manager_messages
+from agents.prompting import finalize_messages, manager_messages
 from agents.routing import MAX_VERIFY_FAILURES, needs_model_call
 from agents.specialist import run_specialist
 from agents.state import TURN_RESET, State
@@ -230,21 +230,8 @@ def make_specialist_node(
 
 
 def facts_text(state: State) -> str:
-    """Plain-text facts for finalize: successful tool results, failures, notes from code."""
-    lines = []
-    for record in state.get("results") or []:
-        who = record["specialist"]
-        for call in record.get("calls", []):
-            if "error" not in call["result"]:  # retried mistakes are noise; failures below
-                lines.append(render_result(call["tool"], call["result"]))
-        if record.get("final"):
-            lines.append(f"{who} specialist: {record['final']}")
-        if record.get("failed"):
-            lines.append(
-                f"{who} specialist could not complete: {record.get('error', 'unknown error')}"
-            )
-    lines += [f"Note: {n}" for n in state.get("notes") or []]
-    return "\n".join(lines) or NO_FACTS
+    """Plain-text facts: successful tool results, failures, notes from code (see gather)."""
+    return gather(state).text(NO_FACTS)
 
 
 def fallback_answer(state: State, error: dict[str, str]) -> str:
@@ -283,18 +270,17 @@ def make_finalize(
             update = escalate(engine, state, "tool_failures", "a specialist's tools kept failing")
             state = {**state, **update}
         # The facts go in the last user message, where a small model attends best; earlier
-        # answers are left out so the model cannot copy a previous reply.
-        cid = state.get("customer_id")
-        user = prompts.render(
-            "finalize_user",
-            customer=f"(verified customer #{cid}) " if cid is not None else "",
-            question=state.get("question", ""),
-            facts=facts_text(state),
+        # answers are left out so the model cannot copy a previous reply. The question and
+        # the facts are quoted blocks; only code fills the facts (a customer's "### Facts"
+        # stays inside the quoted question).
+        facts = gather(state)
+        messages = finalize_messages(
+            state.get("question", ""),
+            facts.data,
+            facts.notes,
+            state.get("customer_id"),
+            NO_FACTS,
         )
-        messages = [
-            {"role": "system", "content": prompts.template("finalize")},
-            {"role": "user", "content": user},
-        ]
         if stream is not None:
             final: dict[str, Any] = {}
             for chunk in stream(messages, FINAL_TOKENS):

@@ -16,7 +16,15 @@ from typing import Any
 
 import prompts
 from agents.events import Emitter
-from agents.prompting import SPECIALIST_INFO, compact
+from agents.prompting import (
+    SPECIALIST_INFO,
+    clean,
+    compact,
+    known_preferences,
+    specialist_messages,
+    tool_error_message,
+    tool_result_message,
+)
 from llm.protocol import FinalAnswer, ProtocolError, ToolCall, parse_reply, step_schema
 from settings import Settings
 from support.audit import record_tool_call
@@ -59,20 +67,18 @@ def run_specialist(
         name=name,
         role=SPECIALIST_INFO[name],
         customer=customer,
-        context=context,
+        context=known_preferences(context),
         tools=tool_lines,
         examples=prompts.examples(name),
     )
-    messages: list[dict[str, str]] = [
-        {"role": "system", "content": system},
-        {"role": "user", "content": question},
-    ]
+    # The question and every tool result go in as quoted data (agents.prompting).
+    messages = specialist_messages(system, question)
     record: dict[str, Any] = {"specialist": name, "calls": [], "failed": False}
     errors = 0
     seen: set[str] = set()
     for _ in range(MAX_ROUNDS):
         succeeded = any("error" not in c["result"] for c in record["calls"])
-        reply = generate(messages, STEP_TOKENS, later_schema if succeeded else first_schema)
+        reply = generate(clean(messages), STEP_TOKENS, later_schema if succeeded else first_schema)
         if reply.get("error"):
             err = reply["error"]
             emit.step(
@@ -138,19 +144,14 @@ def run_specialist(
                 return record
             messages += [
                 {"role": "assistant", "content": reply["text"]},
-                {"role": "user", "content": prompts.render("tool_error", error=result["error"])},
+                tool_error_message(result["error"]),
             ]
             continue
         if step.then == "answer":
             return record
         messages += [
             {"role": "assistant", "content": reply["text"]},
-            {
-                "role": "user",
-                "content": prompts.render(
-                    "specialist_result", tool=step.tool, result=compact(result)
-                ),
-            },
+            tool_result_message(step.tool, result),
         ]
     record["note"] = f"stopped after {MAX_ROUNDS} tool calls"
     return record
