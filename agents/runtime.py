@@ -13,8 +13,10 @@ from typing import Any
 from agents.admin import Admin
 from agents.graph import build_graph
 from agents.runner import Conversations, open_checkpointer, open_store
-from db import init_db
+from db import StorageError, init_db
 from settings import Settings
+
+__all__ = ["Runtime", "StorageError", "start"]  # app.py catches StorageError at start-up
 
 
 @dataclass
