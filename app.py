@@ -3,16 +3,21 @@
     python app.py            # http://localhost:7860, offline model on a CPU machine
 
 Each message streams live: the manager's routing, each tool call as a collapsible step, then
-the final answer token by token, and a status line with elapsed time and data sources. A
-named API endpoint ``chat`` (message, thread_id) -> answer serves ``gradio_client``.
-The UI imports the graph, settings and the model banner only — never tools or db.
+the final answer token by token, and a status line with elapsed time and data sources.
+
+The API (``gradio_client`` or raw HTTP) is four named endpoints: ``new_conversation`` () ->
+token, ``chat`` (message, conversation) -> answer, ``chat_trace`` (same) -> answer and trail,
+``end_conversation`` (conversation). A conversation belongs to whoever holds its token; the
+server issues it and there is no shared or client-chosen thread. Every argument is checked
+here, at the edge, and a bad one is a ``gr.Error`` saying what is wrong (nothing runs, nothing
+is stored). The UI imports the graph, settings and the model banner only — never tools or db.
 """
 
 from __future__ import annotations
 
+import inspect
 import logging
 import time
-import uuid
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -20,7 +25,8 @@ import gradio as gr
 
 import llm
 from admin_page import build_admin_page
-from agents.runner import Conversations
+from agents.admin import check_accounts
+from agents.runner import AuditError, ConversationError, Conversations, InputError
 from agents.runtime import Runtime, start
 from settings import Settings
 
@@ -42,8 +48,62 @@ EXAMPLES = [
 ]
 
 
-def new_thread() -> str:
-    return uuid.uuid4().hex
+class Blocks(gr.Blocks):
+    """``gr.Blocks`` whose argument-count error reaches the API caller.
+
+    Gradio raises a plain ``ValueError`` for a call with too few arguments, which a client
+    sees as ``{"error": null}`` unless ``show_error`` is on, and that would also show every
+    internal exception's text. This turns just that one check into a clear ``gr.Error``.
+    """
+
+    def validate_inputs(self, block_fn: Any, inputs: list[Any]) -> None:
+        try:
+            super().validate_inputs(block_fn, inputs)
+        except ValueError:
+            params = [
+                name
+                for name, param in inspect.signature(block_fn.fn).parameters.items()
+                if param.annotation not in (gr.Request, "gr.Request")
+            ][: len(block_fn.inputs)]
+            raise gr.Error(
+                f"{block_fn.name or 'This endpoint'} takes {len(block_fn.inputs)} arguments "
+                f"({', '.join(params)}); got {len(inputs)}.",
+                print_exception=False,
+            ) from None
+
+
+def failed_turn(exc: Exception) -> gr.Error:
+    """What an API caller is told when a turn breaks below the edge (details go to the log)."""
+    log.error("turn failed", exc_info=exc)
+    if isinstance(exc, AuditError):
+        return gr.Error(
+            "The turn was stopped because its audit record could not be written. "
+            "Please try again later.",
+            print_exception=False,
+        )
+    return gr.Error(
+        f"Sorry, something went wrong ({type(exc).__name__}); it was logged.",
+        print_exception=False,
+    )
+
+
+def client_of(request: gr.Request | None) -> str | None:
+    """The caller's address (verification lockouts are keyed by it), if Gradio knows it."""
+    client = getattr(request, "client", None)
+    return getattr(client, "host", None) or None
+
+
+def checked(conversations: Conversations, message: object, conversation: object) -> tuple:
+    """``(thread_id, message)`` for a live conversation token and an acceptable message.
+
+    Raises ``gr.Error`` with the reason otherwise; nothing has run or been stored then.
+    """
+    try:
+        thread = conversations.thread_of(conversation)
+        text = conversations.check_message(message)
+    except (ConversationError, InputError) as exc:
+        raise gr.Error(str(exc), print_exception=False) from None
+    return thread, text
 
 
 def _step_message(event: dict[str, Any]) -> gr.ChatMessage:
@@ -80,20 +140,29 @@ def status_line(done: dict[str, Any], elapsed: float) -> str:
 
 
 def make_respond(conversations: Conversations) -> Callable[..., Iterator[tuple]]:
-    """The chat handler: streams steps and the answer; yields (chat, status, box, thread, watch)."""
+    """The chat handler: streams steps and the answer; yields (chat, status, box, token, watch).
 
-    def respond(message: str, chat: list, thread_id: str) -> Iterator[tuple]:
-        thread_id = thread_id or new_thread()
-        message = (message or "").strip()
-        if not message:
-            yield chat, "Type a message first.", "", thread_id, False
+    The token lives in this browser session's server-side state; the first message starts a
+    conversation, and a token that stopped working (ended, or a reset data dir) is replaced.
+    """
+
+    def respond(message: str, chat: list, token: str, request: gr.Request) -> Iterator[tuple]:
+        try:
+            message = conversations.check_message(message)
+        except InputError as exc:
+            yield chat, str(exc), gr.skip(), token, False
             return
+        try:
+            thread_id = conversations.thread_of(token)
+        except ConversationError:
+            token = conversations.open()
+            thread_id = conversations.thread_of(token)
         started = time.perf_counter()
         chat = [*chat, gr.ChatMessage(role="user", content=message)]
-        yield chat, "⏳ working…", "", thread_id, False
+        yield chat, "⏳ working…", "", token, False
         answer: gr.ChatMessage | None = None
         try:
-            for event in conversations.send(thread_id, message):
+            for event in conversations.send(thread_id, message, client_of(request)):
                 if event["type"] in ("route", "step"):
                     chat = [*chat, _step_message(event)]
                 elif event["type"] == "token":
@@ -112,11 +181,11 @@ def make_respond(conversations: Conversations) -> Callable[..., Iterator[tuple]]
                         chat,
                         status_line(event, time.perf_counter() - started),
                         "",
-                        thread_id,
+                        token,
                         watch,
                     )
                     return
-                yield chat, f"⏳ {time.perf_counter() - started:.1f}s…", "", thread_id, False
+                yield chat, f"⏳ {time.perf_counter() - started:.1f}s…", "", token, False
         except Exception as exc:  # the UI must survive anything below it
             log.exception("turn failed")
             failure = f"Sorry, something went wrong: {type(exc).__name__}: {exc}"
@@ -124,7 +193,7 @@ def make_respond(conversations: Conversations) -> Callable[..., Iterator[tuple]]
                 [*chat, gr.ChatMessage(role="assistant", content=failure)],
                 "error",
                 "",
-                thread_id,
+                token,
                 False,
             )
 
@@ -134,9 +203,13 @@ def make_respond(conversations: Conversations) -> Callable[..., Iterator[tuple]]
 def make_poll(conversations: Conversations) -> Callable[..., tuple]:
     """While a thread waits on staff, show the outcome as soon as they decide."""
 
-    def poll(chat: list, thread_id: str, watch: bool) -> tuple:
-        if not watch or not thread_id:
+    def poll(chat: list, token: str, watch: bool) -> tuple:
+        if not watch or not token:
             return gr.skip(), gr.skip(), gr.skip()
+        try:
+            thread_id = conversations.thread_of(token)
+        except ConversationError:
+            return gr.skip(), gr.skip(), False
         waiting = conversations.pending(thread_id)
         if waiting and waiting.get("type") == "approval":
             return gr.skip(), gr.skip(), gr.skip()
@@ -150,22 +223,49 @@ def make_poll(conversations: Conversations) -> Callable[..., tuple]:
     return poll
 
 
-def make_chat_api(conversations: Conversations) -> Callable[[str, str], str]:
-    def chat(message: str, thread_id: str = "api") -> str:
-        """Send one message to the support agent in thread ``thread_id``; returns the answer text."""
-        if not (message or "").strip():
-            return "Error: the message is empty."
-        return conversations.ask(thread_id or "api", message.strip()).answer
+def make_new_conversation(conversations: Conversations) -> Callable[[], str]:
+    def new_conversation() -> str:
+        """Start a conversation; returns its token. Pass it to chat and chat_trace, and keep
+        it secret: whoever holds it can read the conversation (and its verified account)."""
+        return conversations.open()
+
+    return new_conversation
+
+
+def make_end_conversation(conversations: Conversations) -> Callable[[str], str]:
+    def end_conversation(conversation: str = "") -> str:
+        """End a conversation (sign out): its token stops working, verification included."""
+        try:
+            ended = conversations.close(conversation)
+        except ConversationError as exc:
+            raise gr.Error(str(exc), print_exception=False) from None
+        if not ended:
+            raise gr.Error("Unknown or ended conversation.", print_exception=False)
+        return "Ended: this conversation's token no longer works."
+
+    return end_conversation
+
+
+def make_chat_api(conversations: Conversations) -> Callable[..., str]:
+    def chat(message: str, conversation: str = "", request: gr.Request = None) -> str:
+        """Send one message in a conversation (a token from new_conversation); returns the answer."""
+        thread, text = checked(conversations, message, conversation)
+        try:
+            return conversations.ask(thread, text, client_of(request)).answer
+        except Exception as exc:  # noqa: BLE001 - told to the caller without internals
+            raise failed_turn(exc) from None
 
     return chat
 
 
-def make_trace_api(conversations: Conversations) -> Callable[[str, str], dict]:
-    def chat_trace(message: str, thread_id: str = "api") -> dict:
+def make_trace_api(conversations: Conversations) -> Callable[..., dict]:
+    def chat_trace(message: str, conversation: str = "", request: gr.Request = None) -> dict:
         """Like ``chat``, but also returns the routes, tool steps and pause state of the turn."""
-        if not (message or "").strip():
-            return {"error": "the message is empty"}
-        turn = conversations.ask(thread_id or "api", message.strip())
+        thread, text = checked(conversations, message, conversation)
+        try:
+            turn = conversations.ask(thread, text, client_of(request))
+        except Exception as exc:  # noqa: BLE001 - told to the caller without internals
+            raise failed_turn(exc) from None
         return {
             "answer": turn.answer,
             "paused": turn.paused,
@@ -182,11 +282,11 @@ def create_app(settings: Settings, runtime: Runtime, banner: str) -> gr.Blocks:
     """The chat page and the admin page (``/admin``) over one runtime."""
     conversations = runtime.conversations
     notes = settings.describe_missing()
-    with gr.Blocks(title=TITLE) as demo:
+    with Blocks(title=TITLE) as demo:
         gr.Markdown(
             f"## 🎵 {TITLE}\n{banner}" + "".join(f"\n\n> {n}" for n in notes), elem_id="banner"
         )
-        thread = gr.State("")  # a thread id per browser session, made on its first message
+        thread = gr.State("")  # this browser session's conversation token, made on first use
         watch = gr.State(False)  # True while the thread waits on a staff decision
         chatbot = gr.Chatbot(label="Support chat", height=520, elem_id="chat")
         with gr.Row():
@@ -205,20 +305,27 @@ def create_app(settings: Settings, runtime: Runtime, banner: str) -> gr.Blocks:
         outputs = [chatbot, status, box, thread, watch]
         box.submit(respond, [box, chatbot, thread], outputs, api_visibility="private")
         send.click(respond, [box, chatbot, thread], outputs, api_visibility="private")
-        new.click(
-            lambda: ([], "New conversation started.", new_thread(), False),
-            None,
-            [chatbot, status, thread, watch],
-            api_visibility="private",
-        )
+
+        def restart(token: str) -> tuple:
+            """End this session's conversation (and its verification) and start another."""
+            if token:
+                try:
+                    conversations.close(token)
+                except ConversationError:
+                    pass  # already unusable: nothing to end
+            return [], "New conversation started.", conversations.open(), False
+
+        new.click(restart, thread, [chatbot, status, thread, watch], api_visibility="private")
         gr.Timer(2.0).tick(
             make_poll(conversations),
             [chatbot, thread, watch],
             [chatbot, status, watch],
             api_visibility="private",
         )
+        gr.api(make_new_conversation(conversations), api_name="new_conversation")
         gr.api(make_chat_api(conversations), api_name="chat")
         gr.api(make_trace_api(conversations), api_name="chat_trace")
+        gr.api(make_end_conversation(conversations), api_name="end_conversation")
     with demo.route("Admin", "/admin"):
         build_admin_page(runtime.admin, settings)
     return demo
@@ -229,6 +336,7 @@ def main() -> None:
         level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
     settings = Settings.from_env()
+    check_accounts(settings)  # a malformed ADMIN_USERS stops start-up before the model loads
     info = llm.init(settings)  # module-level load: ZeroGPU expects the model placed at start
     print(info.banner(), flush=True)
     for note in settings.describe_missing():

@@ -44,6 +44,11 @@ class Settings:
     max_new_tokens: int = 384
     device: str = "auto"
     store_date: str = "2026-01-15"
+    # Security limits (issue 10): every input has a size limit, every session an expiry.
+    max_message_chars: int = 4000
+    verify_idle_minutes: int = 30
+    admin_session_minutes: int = 60
+    admin_users: str | None = None  # "name:password,name2:password2" (per-staff sign-in)
 
     @property
     def db_path(self) -> Path:
@@ -111,6 +116,10 @@ class Settings:
             raise SettingsError(f"DEVICE={device!r}: choose auto, cpu or cuda")
         values["device"] = device
         values["store_date"] = text("STORE_DATE")
+        values["max_message_chars"] = integer("MAX_MESSAGE_CHARS", 100, 100_000)
+        values["verify_idle_minutes"] = integer("VERIFY_IDLE_MINUTES", 1, 24 * 60)
+        values["admin_session_minutes"] = integer("ADMIN_SESSION_MINUTES", 1, 24 * 60)
+        values["admin_users"] = text("ADMIN_USERS")
         values = {k: v for k, v in values.items() if v is not None}
         values.update(overrides)
         known = {f.name for f in fields(cls)}
@@ -124,6 +133,8 @@ class Settings:
         notes = []
         if not self.tavily_api_key:
             notes.append("TAVILY_API_KEY is not set: web search is disabled.")
-        if not self.admin_password:
-            notes.append("ADMIN_PASSWORD is not set: the admin page is disabled.")
+        if not self.admin_password and not self.admin_users:
+            notes.append(
+                "Neither ADMIN_USERS nor ADMIN_PASSWORD is set: the admin page is disabled."
+            )
         return notes

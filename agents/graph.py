@@ -22,7 +22,7 @@ from sqlalchemy.engine import Engine
 
 from agents.approval import make_await_approval
 from agents.guard import make_guard
-from agents.nodes import make_finalize, make_manager, make_specialist_node, make_verify
+from agents.nodes import make_finalize, make_manager, make_specialist_node
 from agents.routing import (
     SPECIALIST_NODES,
     next_after_guard,
@@ -31,6 +31,7 @@ from agents.routing import (
     next_after_verify,
 )
 from agents.state import State
+from agents.verify import make_verify
 from settings import Settings
 from support.audit import record_llm_call
 
@@ -108,9 +109,9 @@ def build_graph(
     settings = settings or Settings()
     generate, stream = audited(generate, stream, engine)
     graph = StateGraph(State)
-    graph.add_node("guard", make_guard(engine))
+    graph.add_node("guard", make_guard(engine, settings))
     graph.add_node("manager", make_manager(generate, engine, settings))
-    graph.add_node("verify", make_verify(engine))
+    graph.add_node("verify", make_verify(engine, settings))
     for name in SPECIALIST_NODES:
         graph.add_node(name, make_specialist_node(name, generate, engine, store, settings))
     graph.add_node("await_approval", make_await_approval(engine, settings))

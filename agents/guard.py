@@ -7,6 +7,7 @@ ticket but the customer is still helped. Every turn leaves a ``turn`` audit row.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -15,6 +16,7 @@ from sqlalchemy.engine import Engine
 
 from agents.events import Emitter
 from agents.state import TURN_RESET, State
+from settings import Settings
 from support import tickets
 from support.audit import audit
 from support.injection import scan
@@ -28,6 +30,11 @@ TICKET_NOTES = {
     "tool_failures": "Some lookups kept failing. A human colleague has been told (ticket #{id}).",
     "low_confidence": "The request could not be routed reliably. A human colleague has been told (ticket #{id}).",
 }
+
+
+def clock() -> float:
+    """Epoch seconds. One function, so tests move time for expiry and back-off together."""
+    return time.time()
 
 
 def thread_id() -> str | None:
@@ -59,11 +66,35 @@ def escalate(engine: Engine, state: State, kind: str, reason: str) -> dict[str, 
     }
 
 
-def make_guard(engine: Engine) -> Callable[[State], dict[str, Any]]:
+def expiry(state: State, settings: Settings, now: float) -> dict[str, Any]:
+    """End a verification left idle past ``VERIFY_IDLE_MINUTES``; else extend it."""
+    if state.get("customer_id") is None:
+        return {}
+    if now > state.get("verified_until", 0.0):
+        audit_note = (
+            f"The customer's verification expired after {settings.verify_idle_minutes} minutes "
+            "without activity; they must verify again before account data is read."
+        )
+        return {"customer_id": None, "verify_failures": 0, "notes": [audit_note]}
+    return {"verified_until": now + 60 * settings.verify_idle_minutes}
+
+
+def make_guard(engine: Engine, settings: Settings) -> Callable[[State], dict[str, Any]]:
     def guard(state: State) -> dict[str, Any]:
         messages = state.get("messages") or []
         question = messages[-1]["content"] if messages and messages[-1]["role"] == "user" else ""
         update: dict[str, Any] = {**TURN_RESET, "question": question}
+        expired = expiry(state, settings, clock())
+        update |= expired
+        if expired.get("notes"):
+            audit(
+                engine,
+                "verification_expired",
+                thread_id=thread_id(),
+                customer_id=state.get("customer_id"),
+                actor="guard",
+                detail={"idle_minutes": settings.verify_idle_minutes},
+            )
         found = scan(question)
         update["injection"] = {
             "severity": found.severity,

@@ -11,7 +11,6 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from langgraph.store.base import BaseStore
-from langgraph.types import interrupt
 from sqlalchemy.engine import Engine
 
 import prompts
@@ -21,14 +20,13 @@ from agents.events import Emitter
 from agents.facts import gather
 from agents.guard import escalate, safety_line, thread_id
 from agents.prompting import finalize_messages, manager_messages
-from agents.routing import MAX_VERIFY_FAILURES, needs_model_call
+from agents.routing import needs_model_call
 from agents.specialist import run_specialist
-from agents.state import TURN_RESET, State
+from agents.state import State
 from llm.protocol import ManagerDecision, ProtocolError, manager_schema, parse_reply
 from settings import Settings
 from support.audit import audit
 from tools import ToolContext
-from tools.identity import lookup_identity, parse_identifiers
 
 log = logging.getLogger(__name__)
 
@@ -112,77 +110,6 @@ def make_manager(
         return {"plan": decision.plan, "reason": decision.reason, "manager_calls": calls}
 
     return manager
-
-
-def attempt(engine: Engine, text: str, failures: int) -> dict[str, Any]:
-    """One verification attempt with the identifiers in ``text``: audited, counted, and the
-    state update for either outcome (``customer_id``, or one more failure and why)."""
-    match = lookup_identity(engine, text)
-    audit(
-        engine,
-        "verification",
-        thread_id=thread_id(),
-        customer_id=match.customer_id if match.verified else None,
-        actor="verify",
-        detail={
-            "verified": match.verified,
-            "matched": list(match.matched),
-            "attempt": failures + 1,
-        },
-    )
-    if match.verified:
-        Emitter().step(
-            "Verification",
-            f"verified customer #{match.customer_id} ({', '.join(match.matched)})",
-        )
-        return {"customer_id": match.customer_id}
-    # Deliberately vague: never confirm which detail belongs to which account.
-    why = "those details do not match one of our accounts"
-    if match.customer_id is not None and not match.unmatched and not match.conflict:
-        why = "two different details are needed"
-    Emitter().step("Verification", f"not verified: {why}", error=True)
-    return {"verify_failures": failures + 1, "verify_why": why}
-
-
-def make_verify(engine: Engine) -> Callable[[State], dict[str, Any]]:
-    def verify(state: State) -> dict[str, Any]:
-        failures = state.get("verify_failures", 0)
-        plan = list(state.get("plan") or [])
-        drop_invoice = [p for p in plan if p != "invoice"]
-        if failures >= MAX_VERIFY_FAILURES:
-            note = "Verification is locked after too many failed attempts; account data was not accessed."
-            return {"plan": drop_invoice, "notes": [*state.get("notes", []), note]}
-        question_text = state.get("question", "")
-        if not state.get("verify_inline_tried") and parse_identifiers(question_text):
-            # The customer already gave identifiers with the question: try them (once per
-            # turn, counted like any attempt so the lockout holds) before asking.
-            return {"verify_inline_tried": True, **attempt(engine, question_text, failures)}
-        if failures:
-            left = MAX_VERIFY_FAILURES - failures
-            question = prompts.render(
-                "verify_retry", why=state.get("verify_why", "no match"), left=left
-            )
-        else:
-            question = prompts.render("verify_ask")
-        reply = str(interrupt({"type": "verify", "question": question}))
-        if not parse_identifiers(reply):
-            # No identifiers at all: the customer moved on. Answer the new message instead.
-            return {
-                **TURN_RESET,
-                "messages": [
-                    {"role": "assistant", "content": question},
-                    {"role": "user", "content": reply},
-                ],
-                "question": reply,
-                "notes": ["The customer did not verify; account data was not accessed."],
-            }
-        convo = [
-            {"role": "assistant", "content": question},
-            {"role": "user", "content": "(identity details)"},
-        ]
-        return {"messages": convo, **attempt(engine, reply, failures)}
-
-    return verify
 
 
 def make_specialist_node(

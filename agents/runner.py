@@ -17,10 +17,20 @@ from typing import Any
 from langgraph.checkpoint.sqlite import SqliteSaver
 from langgraph.store.sqlite import SqliteStore
 from langgraph.types import Command
+from sqlalchemy.engine import Engine
 
 from agents.graph import recursion_limit
 from db import StorageError, open_sqlite
 from settings import Settings
+from support import conversations
+from support.audit import AuditError
+from support.conversations import ConversationError
+
+__all__ = ["AuditError", "ConversationError", "Conversations", "InputError", "Turn"]
+
+
+class InputError(ValueError):
+    """A message or argument the graph must not take; the text says what is wrong."""
 
 
 def open_checkpointer(path: Path) -> SqliteSaver:
@@ -71,15 +81,53 @@ class Turn:
 class Conversations:
     """Threads of one compiled graph (with a checkpointer)."""
 
-    def __init__(self, graph: Any, settings: Settings) -> None:
+    def __init__(self, graph: Any, settings: Settings, engine: Engine | None = None) -> None:
         self.graph = graph
         self.settings = settings
+        self.engine = engine  # the records database: conversation tokens live there
 
-    def config(self, thread_id: str) -> dict[str, Any]:
-        return {
-            "configurable": {"thread_id": thread_id},
-            "recursion_limit": recursion_limit(self.settings),
-        }
+    # -- ownership: a conversation is a server-issued token (support.conversations) --------
+
+    def open(self) -> str:
+        """Start a conversation; returns its token (the only way to reach its thread)."""
+        return conversations.issue(self._records())
+
+    def thread_of(self, token: object) -> str:
+        """The thread of a live conversation token; ``ConversationError`` otherwise."""
+        return conversations.thread_of(self._records(), token)
+
+    def close(self, token: object) -> bool:
+        """End a conversation (sign-out): its token, and so its verification, stop working."""
+        return conversations.end(self._records(), token)
+
+    def _records(self) -> Engine:
+        if self.engine is None:
+            raise RuntimeError("Conversations was built without the records engine")
+        return self.engine
+
+    def config(self, thread_id: str, client: str | None = None) -> dict[str, Any]:
+        """The run config: the thread, and the client's address (verify keys lockouts by it)."""
+        configurable: dict[str, Any] = {"thread_id": thread_id}
+        if client:
+            configurable["client"] = client
+        return {"configurable": configurable, "recursion_limit": recursion_limit(self.settings)}
+
+    def check_message(self, text: object) -> str:
+        """``text`` as a message the graph may take, or ``InputError`` saying what is wrong.
+
+        Checked before anything is stored: a refused message leaves no trace in the thread.
+        """
+        if not isinstance(text, str):
+            raise InputError(f"The message must be text, not {type(text).__name__}.")
+        text = text.strip()
+        if not text:
+            raise InputError("The message is empty.")
+        limit = self.settings.max_message_chars
+        if len(text) > limit:
+            raise InputError(
+                f"The message is too long ({len(text)} characters; the limit is {limit})."
+            )
+        return text
 
     def pending(self, thread_id: str) -> dict[str, Any] | None:
         """The interrupt the thread is paused on (``{"type", "question", ...}``), if any."""
@@ -106,12 +154,16 @@ class Conversations:
         """Every user/assistant message of the thread, as the graph stored them."""
         return list(self.state(thread_id).get("messages") or [])
 
-    def send(self, thread_id: str, text: str) -> Iterator[dict[str, Any]]:
+    def send(
+        self, thread_id: str, text: str, client: str | None = None
+    ) -> Iterator[dict[str, Any]]:
         """Stream events for one user message; the last event is ``{"type": "done", ...}``.
 
         A thread paused for verification is resumed with the message. A thread frozen on a
         staff approval is not: only staff resume it, so the customer is told it is waiting.
+        ``InputError`` (before anything runs) for a message that is not text, empty or too long.
         """
+        text = self.check_message(text)
         waiting = self.pending(thread_id)
         if waiting and waiting.get("type") == "approval":
             yield {
@@ -128,7 +180,7 @@ class Conversations:
             payload: Any = Command(resume=text)
         else:
             payload = {"messages": [{"role": "user", "content": text}]}
-        yield from self._run(thread_id, payload)
+        yield from self._run(thread_id, payload, client)
 
     def resume(self, thread_id: str, value: Any) -> Iterator[dict[str, Any]]:
         """Resume a paused thread with ``value`` (e.g. staff's approval decision)."""
@@ -136,16 +188,23 @@ class Conversations:
             raise ValueError(f"thread {thread_id!r} is not paused")
         yield from self._run(thread_id, Command(resume=value))
 
-    def _run(self, thread_id: str, payload: Any) -> Iterator[dict[str, Any]]:
+    def _run(
+        self, thread_id: str, payload: Any, client: str | None = None
+    ) -> Iterator[dict[str, Any]]:
         started = time.perf_counter()
-        config = self.config(thread_id)
+        config = self.config(thread_id, client)
         paused_on: str | None = None
-        for mode, chunk in self.graph.stream(payload, config, stream_mode=["custom", "updates"]):
+        # durability="exit": one checkpoint per message (at the end or at an interrupt), not one
+        # per node; with prune() below, a thread's file share stays one bounded state.
+        for mode, chunk in self.graph.stream(
+            payload, config, stream_mode=["custom", "updates"], durability="exit"
+        ):
             if mode == "custom":
                 yield chunk
             elif mode == "updates" and "__interrupt__" in chunk:
                 value = chunk["__interrupt__"][0].value
                 paused_on = value.get("question", "") if isinstance(value, dict) else str(value)
+        self.prune(thread_id)
         values = self.state(thread_id)
         waiting = self.pending(thread_id) if paused_on is not None else None
         yield {
@@ -157,6 +216,19 @@ class Conversations:
             "visited": list(values.get("visited") or []),
             "latency_s": time.perf_counter() - started,
         }
+
+    def prune(self, thread_id: str) -> None:
+        """Drop the thread's older checkpoints: only the latest is ever read (no time travel)."""
+        saver = self.graph.checkpointer
+        if not isinstance(saver, SqliteSaver):
+            return
+        latest = "(SELECT max(checkpoint_id) FROM checkpoints WHERE thread_id = ?)"
+        with saver.cursor() as cur:
+            for table in ("checkpoints", "writes"):  # fixed names, not input
+                cur.execute(
+                    f"DELETE FROM {table} WHERE thread_id = ? AND checkpoint_id < {latest}",  # noqa: S608
+                    (thread_id, thread_id),
+                )
 
     def collect(self, events: Iterator[dict[str, Any]]) -> Turn:
         """Run ``events`` to the end and collect what happened."""
@@ -176,6 +248,6 @@ class Conversations:
                 turn.routes = list(dict.fromkeys([*turn.routes, *event["visited"]]))
         return turn
 
-    def ask(self, thread_id: str, text: str) -> Turn:
+    def ask(self, thread_id: str, text: str, client: str | None = None) -> Turn:
         """Run one message to completion and collect what happened."""
-        return self.collect(self.send(thread_id, text))
+        return self.collect(self.send(thread_id, text, client))

@@ -43,5 +43,5 @@ def start(
         engine.dispose()
         raise
     graph = build_graph(generate, engine, checkpointer, store, settings, stream=stream)
-    conversations = Conversations(graph, settings)
+    conversations = Conversations(graph, settings, engine)
     return Runtime(conversations, Admin(engine, conversations))

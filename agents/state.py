@@ -6,8 +6,16 @@ the ``guard`` node at the start of every user message.
 
 from __future__ import annotations
 
-import operator
 from typing import Annotated, Any, TypedDict
+
+# Only the latest messages are kept: the prompts use a few, and every checkpoint stores the
+# whole list, so an unbounded history would grow the checkpoint file with every message.
+MAX_HISTORY = 40
+
+
+def keep_recent(old: list, new: list) -> list:
+    """The ``messages`` reducer: append, then keep the latest ``MAX_HISTORY``."""
+    return (list(old or []) + list(new or []))[-MAX_HISTORY:]
 
 
 class Message(TypedDict):
@@ -17,10 +25,11 @@ class Message(TypedDict):
 
 class State(TypedDict, total=False):
     # -- conversation-long ------------------------------------------------------------
-    messages: Annotated[list[Message], operator.add]  # every user/assistant message, appended
-    customer_id: int | None  # verified customer; written ONLY by the verify node
+    messages: Annotated[list[Message], keep_recent]  # the latest MAX_HISTORY messages
+    # Verified customer: set ONLY by the verify node; the guard may only clear it (expiry).
+    customer_id: int | None
+    verified_until: float  # epoch seconds; idle past this, the guard ends the verification
     verify_failures: int  # failed verification attempts in this conversation (max 5)
-    verify_why: str  # why the last attempt failed (shown when asking again)
     # -- this turn ----------------------------------------------------------------------
     question: str  # the user message being answered
     plan: list[str]  # specialists still to visit, in order

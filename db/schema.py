@@ -247,6 +247,29 @@ Index("ix_audit_log_event", audit_log.c.event, audit_log.c.id)
 Index("ix_audit_log_customer", audit_log.c.customer_id, audit_log.c.id)
 Index("ix_audit_log_thread", audit_log.c.thread_id, audit_log.c.id)
 
+# Conversation tokens (support.conversations). Only the SHA-256 of a token is stored: it is
+# the LangGraph thread id, so the checkpoint file, audit rows and the admin page never hold a
+# usable credential.
+conversations = Table(
+    "conversations",
+    metadata,
+    Column("thread_id", String(64), primary_key=True),
+    _created(),
+    Column("last_seen_at", String(32), nullable=False, server_default=_NOW),
+    Column("ended_at", String(32), nullable=True),
+)
+
+# Failure counters with back-off (support.throttle), e.g. ``verify:customer:5``,
+# ``verify:client:<host>``. Persisted, so neither a restart nor a new thread resets them.
+throttle = Table(
+    "throttle",
+    metadata,
+    Column("key", String(160), primary_key=True),
+    Column("failures", Integer, nullable=False, server_default=text("0")),
+    Column("last_failure", Float, nullable=False, server_default=text("0")),  # epoch seconds
+    Column("locked_until", Float, nullable=False, server_default=text("0")),  # epoch seconds
+)
+
 # Admin sign-in sessions (support.staff). Only the SHA-256 of a session token is stored, so
 # a copy of this file signs nobody in. Times are epoch seconds from the staff desk's clock
 # (injectable, so expiry is tested without sleeping); expired rows are purged on sign-in.

@@ -1,10 +1,12 @@
 """Audit as rows: every model call, tool call and decision, plus the admin page's queries.
 
 Writers (``record_llm_call``, ``record_tool_call``, ``audit``) are cheap single INSERTs that
-never raise into the caller: a full disk or a locked file must not break a customer's turn,
-so DB errors are logged and swallowed (the return value is the new row id, or ``None``).
-State changes that must not happen without their audit row (a refund, an approval decision,
-a rule edit) use ``write_audit(conn, ...)`` inside their own transaction instead, which raises.
+raise ``AuditError`` when the row cannot be written: an action whose record is missing is an
+action nobody can review, so a failed write stops the turn that asked for it (the review got
+every insert of a conversation to fail, silently, with a JSON-object thread id). Text is
+stored escaped, never dropped: a lone surrogate or a NUL becomes a backslash escape (``\\udxxx``, ``\\x00``).
+State changes that must commit together with their row (a refund, an approval decision, a
+rule edit) use ``write_audit(conn, ...)`` inside their own transaction.
 
 Events written by the support package: ``verdict``, ``refund_executed``, ``refund_blocked``,
 ``approval_requested``, ``approval_decided``, ``rule_updated``, ``rules_seeded``,
@@ -34,12 +36,31 @@ PREVIEW = 500  # characters of a tool result kept beside its size
 MAX_RECENT = 1000
 
 
+class AuditError(RuntimeError):
+    """An audit row could not be written; the action it records must not go ahead."""
+
+
+def storable(value: str | None) -> str | None:
+    """``value`` with lone surrogates and NULs escaped, so SQLite (UTF-8) can store all of it."""
+    if value is None:
+        return None
+    value = str(value)
+    if "\x00" in value:
+        value = value.replace("\x00", "\\x00")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        value = value.encode("utf-8", "backslashreplace").decode("utf-8")
+    return value
+
+
 def jsonable(value: Any) -> Any:
     """``value`` as plain JSON data (unknown objects become their ``str``)."""
     return json.loads(json.dumps(value, default=str))
 
 
 def _cut(value: str | None, limit: int = MAX_TEXT) -> str | None:
+    value = storable(value)
     if value is None or len(value) <= limit:
         return value
     return value[:limit] + f"... [{len(value) - limit} more characters]"
@@ -67,14 +88,14 @@ def write_audit(
     return int(result.inserted_primary_key[0])
 
 
-def _insert(engine: Engine, table_name: str, values: dict[str, Any]) -> int | None:
+def _insert(engine: Engine, table_name: str, values: dict[str, Any]) -> int:
     try:
         with engine.begin() as conn:
             result = conn.execute(metadata.tables[table_name].insert().values(**values))
             return int(result.inserted_primary_key[0])
-    except (SQLAlchemyError, TypeError, ValueError):
+    except (SQLAlchemyError, TypeError, ValueError) as exc:
         log.exception("could not write a %s row", table_name)
-        return None
+        raise AuditError(f"could not write the {table_name} row: {type(exc).__name__}") from exc
 
 
 def audit(
@@ -84,19 +105,19 @@ def audit(
     customer_id: int | None = None,
     actor: str | None = None,
     detail: dict | None = None,
-) -> int | None:
-    """Record one event (verification, route, verdict, escalation, ...); never raises."""
+) -> int:
+    """Record one event (verification, route, verdict, escalation, ...); ``AuditError`` if
+    the row cannot be written."""
     try:
         values = {
             "event": event,
-            "actor": actor or "system",
-            "thread_id": thread_id,
+            "actor": storable(actor or "system"),
+            "thread_id": storable(thread_id),
             "customer_id": customer_id,
             "detail": jsonable(detail or {}),
         }
-    except (TypeError, ValueError):
-        log.exception("audit detail for %s is not serializable", event)
-        return None
+    except (TypeError, ValueError) as exc:
+        raise AuditError(f"audit detail for {event} is not serializable: {exc}") from exc
     return _insert(engine, "audit_log", values)
 
 
@@ -111,17 +132,18 @@ def record_llm_call(
     completion_tokens: int | None,
     latency_s: float | None,
     error: str | None = None,
-) -> int | None:
-    """Record one model call (prompt messages, reply, tokens, latency); never raises."""
+) -> int:
+    """Record one model call (prompt messages, reply, tokens, latency); ``AuditError`` if the
+    row cannot be written."""
     try:
         stored = [
             {**m, "content": _cut(str(m.get("content", "")))} if isinstance(m, dict) else str(m)
             for m in (messages or [])
         ]
         values = {
-            "thread_id": thread_id,
+            "thread_id": storable(thread_id),
             "node": node,
-            "model_id": model,
+            "model_id": storable(model),
             "messages": jsonable(stored),
             "response": _cut(response_text),
             "prompt_tokens": prompt_tokens,
@@ -130,9 +152,8 @@ def record_llm_call(
             "ok": error is None,
             "error": _cut(error, 2000),
         }
-    except (TypeError, ValueError):
-        log.exception("llm call record is not serializable")
-        return None
+    except (TypeError, ValueError) as exc:
+        raise AuditError(f"the model call record is not serializable: {exc}") from exc
     return _insert(engine, "llm_calls", values)
 
 
@@ -145,13 +166,14 @@ def record_tool_call(
     result: Any,
     latency_s: float | None,
     customer_id: int | None = None,
-) -> int | None:
-    """Record one tool call: args, result size, error and a short preview; never raises."""
+) -> int:
+    """Record one tool call: args, result size, error and a short preview; ``AuditError`` if
+    the row cannot be written."""
     try:
         body = json.dumps(result, default=str, ensure_ascii=False)
         error = result.get("error") if isinstance(result, dict) else None
         values = {
-            "thread_id": thread_id,
+            "thread_id": storable(thread_id),
             "tool_name": tool,
             "specialist": specialist,
             "customer_id": customer_id,
@@ -162,9 +184,8 @@ def record_tool_call(
             "error": _cut(str(error), 2000) if error is not None else None,
             "latency_s": latency_s,
         }
-    except (TypeError, ValueError):
-        log.exception("tool call record for %s is not serializable", tool)
-        return None
+    except (TypeError, ValueError) as exc:
+        raise AuditError(f"the {tool} call record is not serializable: {exc}") from exc
     return _insert(engine, "tool_calls", values)
 
 

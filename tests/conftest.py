@@ -87,6 +87,7 @@ def served(tmp_path):
     settings = Settings(data_dir=tmp_path, port=free_port(), admin_password="s3cret")
     runtime = start(settings, fake, fake.stream)
     demo = app.create_app(settings, runtime, "Model: scripted · test")
+    demo.runtime = runtime  # tests reach the engine and conversations through it
     demo.queue().launch(
         server_name="127.0.0.1", server_port=settings.port, prevent_thread_lock=True, quiet=True
     )

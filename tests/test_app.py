@@ -5,6 +5,11 @@ The graph runs on the scripted fake, the real Chinook file and the real checkpoi
 
 from __future__ import annotations
 
+import pytest
+from gradio_client.exceptions import AppError
+
+from tests.adversarial.conftest import new_conversation
+
 
 def test_chat_api_answers_through_the_graph(served):
     client, fake, _ = served
@@ -13,7 +18,9 @@ def test_chat_api_answers_through_the_graph(served):
         {"tool": "get_albums_by_artist", "args": {"artist": "AC/DC"}, "then": "answer"},
         "AC/DC: For Those About To Rock We Salute You; Let There Be Rock.",
     )
-    answer = client.predict("What AC/DC albums do you have?", "t-1", api_name="/chat")
+    answer = client.predict(
+        "What AC/DC albums do you have?", new_conversation(client), api_name="/chat"
+    )
     assert answer == "AC/DC: For Those About To Rock We Salute You; Let There Be Rock."
     assert (
         "Let There Be Rock" in fake.calls[-1].messages[-1]["content"]
@@ -27,21 +34,28 @@ def test_chat_api_verification_pause_and_resume(served):
         {"tool": "get_invoices_by_customer_sorted_by_date", "args": {}, "then": "answer"},
         "Your latest invoice is #361 (2025-05-06, $8.91).",
     )
-    question = client.predict("Show my latest invoice", "t-2", api_name="/chat")
+    token = new_conversation(client)
+    question = client.predict("Show my latest invoice", token, api_name="/chat")
     assert "verify" in question
-    answer = client.predict("customer 5, frantisekw@jetbrains.com", "t-2", api_name="/chat")
+    answer = client.predict("customer 5, frantisekw@jetbrains.com", token, api_name="/chat")
     assert answer == "Your latest invoice is #361 (2025-05-06, $8.91)."
 
 
 def test_chat_api_rejects_an_empty_message(served):
     client, _, _ = served
-    assert client.predict("   ", "t-3", api_name="/chat").startswith("Error")
+    with pytest.raises(AppError, match="empty"):
+        client.predict("   ", new_conversation(client), api_name="/chat")
 
 
 def test_only_the_chat_endpoints_are_public(served):
     client, _, _ = served
     info = client.view_api(print_info=False, return_format="dict")
-    assert sorted(info["named_endpoints"]) == ["/chat", "/chat_trace"]
+    assert sorted(info["named_endpoints"]) == [
+        "/chat",
+        "/chat_trace",
+        "/end_conversation",
+        "/new_conversation",
+    ]
 
 
 def test_chat_trace_returns_the_tool_steps(served):
@@ -51,7 +65,7 @@ def test_chat_trace_returns_the_tool_steps(served):
         {"tool": "summary_stats", "args": {"numbers": [3, 5, 10]}, "then": "answer"},
         "The mean is 6.",
     )
-    trace = client.predict("mean of 3, 5 and 10?", "t-4", api_name="/chat_trace")
+    trace = client.predict("mean of 3, 5 and 10?", new_conversation(client), api_name="/chat_trace")
     assert trace["answer"] == "The mean is 6." and trace["routes"] == ["data"]
     assert trace["steps"][0]["title"] == "Data · summary_stats(numbers=[3, 5, 10])"
     assert '"mean": 6' in trace["steps"][0]["body"]

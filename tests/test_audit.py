@@ -55,14 +55,30 @@ def test_writers_land_rows(fresh):
     assert event["detail"]["obj"].startswith("<object")
 
 
-def test_writers_never_raise(tmp_path, caplog):
+def test_a_failed_write_raises_so_the_action_stops(tmp_path, caplog):
     broken = make_engine(tmp_path / "no-tables.sqlite")  # no app tables at all
     with caplog.at_level(logging.ERROR, logger="support.audit"):
-        assert audit.audit(broken, "turn", "t1") is None
-        assert audit.record_llm_call(broken, "t", "manager", "m", [], "", 1, 1, 0.1) is None
-        assert audit.record_tool_call(broken, "t", "catalog", "x", {}, {}, 0.1) is None
+        with pytest.raises(audit.AuditError, match="audit_log"):
+            audit.audit(broken, "turn", "t1")
+        with pytest.raises(audit.AuditError, match="llm_calls"):
+            audit.record_llm_call(broken, "t", "manager", "m", [], "", 1, 1, 0.1)
+        with pytest.raises(audit.AuditError, match="tool_calls"):
+            audit.record_tool_call(broken, "t", "catalog", "x", {}, {}, 0.1)
     assert sum("could not write" in r.getMessage() for r in caplog.records) == 3
     broken.dispose()
+
+
+def test_surrogates_and_nuls_are_stored_escaped_not_dropped(fresh):
+    row = audit.record_llm_call(
+        fresh, "t\ud800", "manager", "m", [{"role": "user", "content": "a\x00b\udfff"}],
+        "reply \ud800 and \x00", 1, 1, 0.1,
+    )  # fmt: skip
+    stored = audit.recent(fresh, "llm_calls", thread_id="t\\ud800")[0]
+    assert stored["id"] == row
+    assert stored["response"] == "reply \\ud800 and \\x00"
+    assert stored["messages"][0]["content"] == "a\\x00b\\udfff"
+    audit.audit(fresh, "turn", "t2", detail={"text": "\ud800\x00"})
+    assert audit.recent(fresh, "audit_log", thread_id="t2")[0]["detail"]["text"] == "\ud800\x00"
 
 
 def test_recent_checks_names_and_limits(fresh):

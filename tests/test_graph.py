@@ -11,6 +11,7 @@ import pytest
 
 from agents import build_graph
 from agents.runner import Conversations, open_checkpointer, open_store
+from db.schema import throttle
 from llm.testing import ScriptedGenerate
 from settings import Settings
 
@@ -24,6 +25,8 @@ ACDC = "AC/DC has 2 albums: For Those About To Rock We Salute You and Let There 
 def make_chat(engine, tmp_path):
     """Build Conversations over a scripted model; checks the script was consumed."""
     fakes = []
+    with engine.begin() as conn:  # verification lockouts persist in the (shared) records file
+        conn.execute(throttle.delete())
 
     def make(replies, **overrides):
         settings = Settings(data_dir=tmp_path, **overrides)
@@ -190,7 +193,8 @@ def test_one_identifier_is_not_enough(make_chat):
     t = thread()
     chat.ask(t, "my invoices")
     again = chat.ask(t, "customer id 5")
-    assert again.paused and "two different details" in again.answer
+    # The same words as any other failure: no hint that customer 5 exists (no oracle).
+    assert again.paused and again.answer.startswith("Sorry, I could not verify you")
     assert chat.state(t).get("customer_id") is None
 
 
@@ -231,7 +235,7 @@ def test_wrong_identifiers_in_the_question_count_as_an_attempt_then_ask(make_cha
     )
     t = thread()
     turn = chat.ask(t, "customer 5, email wrong@example.com: my latest invoice?")
-    assert turn.paused and "do not match" in turn.answer
+    assert turn.paused and turn.answer.startswith("Sorry, I could not verify you")
     assert chat.state(t)["verify_failures"] == 1 and chat.state(t).get("customer_id") is None
     assert chat.ask(t, VERIFY_5).verified
 

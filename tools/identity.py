@@ -32,25 +32,42 @@ KINDS = ("customer_id", "email", "phone", "postal_code")
 MIN_PHONE_DIGITS = 7
 MAX_PHONE_DIGITS = 15  # E.164 maximum
 
-_EMAIL_RE = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+", re.UNICODE)
+MAX_PER_KIND = 2  # more identifiers of one kind in one message is guessing, not verifying
+MAX_MATCHES = 8 * MAX_PER_KIND  # past this many raw matches of one pattern, parsing stops
+
+
+class _TooMany(Exception):
+    """Raised inside ``parse_identifiers`` to stop at the first pattern past ``MAX_MATCHES``."""
+
+
+# Every pattern runs in linear time over untrusted text (a reply to the verification question
+# can be anything): whitespace runs are collapsed to one space first and found spans become
+# one space, so optional spaces are bounded (`` {0,3}``) and never compete for a long run;
+# each pattern's start is anchored by a look-behind or ``\b``, so a failed attempt inside a
+# long run fails at once; runs are possessive where nothing needs to be given back; and
+# parsing stops at ``MAX_MATCHES`` hits of one pattern. tests/test_linear_time.py holds each
+# pattern, and the whole parse, to a time bound on 100 KB inputs.
+_EMAIL_RE = re.compile(r"(?<![\w.+'-])[\w.+'-]++@[\w-]++(?:\.[\w-]++)+", re.UNICODE)
 _POSTAL_RE = re.compile(
-    r"\b(?:postal\s*code|post\s*code|zip\s*code|zip)\b\s*(?:is\b|:|=|#)?\s*"
+    r"\b(?:postal ?code|post ?code|zip ?code|zip)\b {0,3}(?:is\b|:|=|#)? {0,3}"
     # a code is 1-2 chunks; the second chunk needs a digit so "14700 and" stops at 14700
-    r"([A-Z0-9]{1,8}(?:[ -](?=[A-Z0-9]*\d)[A-Z0-9]{1,5})?)\b",
+    r"([A-Z0-9]{1,8}(?:[ -](?=[A-Z0-9]{0,5}\d)[A-Z0-9]{1,5})?)\b",
     re.IGNORECASE,
 )
 # An id is 1-6 digits after a keyword, and not the start of a longer digit run (a phone).
-_ID_TAIL = r"\s*(?:is\b|:|=)?\s*#?\s*(\d{1,6})\b(?![ \t]*[-.]?[ \t]*\d)"
+_ID_TAIL = r" {0,3}(?:is\b|:|=)? {0,3}#? {0,3}(\d{1,6})\b(?! ?[-.]? ?\d)"
 _ID_RES = (
     re.compile(
-        r"\b(?:customer|cust|client|account|acct)(?:\s*(?:id|number|num|no\.?|#))?" + _ID_TAIL,
+        r"\b(?:customer|cust|client|account|acct)(?: ?(?:id|number|num|no\.?|#))?" + _ID_TAIL,
         re.IGNORECASE,
     ),
     re.compile(r"\bid\b" + _ID_TAIL, re.IGNORECASE),
-    re.compile(r"(?<![\w#])#(\d{1,6})\b(?![ \t]*[-.]?[ \t]*\d)"),
+    re.compile(r"(?<![\w#])#(\d{1,6})\b(?! ?[-.]? ?\d)"),
 )
 _DATE_RE = re.compile(r"\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b")
-_PHONE_RE = re.compile(r"(?<![\w+])\+?\(?\d[\d ().\-]{4,}\d")
+# Digits joined by at most three separators: no two parts of the pattern can match the same
+# character, so there is nothing to backtrack into.
+_PHONE_RE = re.compile(r"(?<![\w+])\+?\(?\d(?:[ ().\-]{0,3}\d)++")
 
 
 @dataclass(frozen=True)
@@ -61,6 +78,7 @@ class Identifiers:
     emails: tuple[str, ...] = ()
     phones: tuple[str, ...] = ()
     postal_codes: tuple[str, ...] = ()
+    overflow: bool = False  # parsing stopped: one kind matched more than MAX_MATCHES times
 
     def items(self) -> list[tuple[str, Any]]:
         """``(kind, value)`` pairs in a fixed kind order."""
@@ -72,7 +90,14 @@ class Identifiers:
         )
 
     def __bool__(self) -> bool:
-        return bool(self.items())
+        return self.overflow or bool(self.items())
+
+    def too_many(self) -> bool:
+        """More than ``MAX_PER_KIND`` identifiers of one kind: a guess list, never verified."""
+        return self.overflow or any(
+            len(values) > MAX_PER_KIND
+            for values in (self.customer_ids, self.emails, self.phones, self.postal_codes)
+        )
 
 
 @dataclass(frozen=True)
@@ -130,29 +155,38 @@ def parse_identifiers(message: str) -> Identifiers:
 
     Ids need a keyword ("customer 5", "id: 5", "#5") and postal codes one ("zip 94043"),
     because bare numbers are ambiguous; each found span is blanked before the next kind is
-    searched, so a phone's digits never also become an id or a postal code.
+    searched, so a phone's digits never also become an id or a postal code. Linear time in
+    the length of ``message``.
     """
-    work = message
+    work = " ".join(message.split())  # one space between words, in C, in linear time
 
     def take(pattern: re.Pattern[str], group: int = 0) -> list[str]:
         nonlocal work
-        found = []
+        found, pieces, last = [], [], 0
         for m in pattern.finditer(work):
+            if len(found) == MAX_MATCHES:
+                raise _TooMany
             found.append(m.group(group).strip())
-        work = pattern.sub(lambda m: " " * len(m.group(0)), work)
+            pieces.append(work[last : m.start()])
+            last = m.end()
+        pieces.append(work[last:])
+        work = " ".join(pieces)  # a found span becomes one space
         return found
 
-    emails = take(_EMAIL_RE)
-    postal = take(_POSTAL_RE, 1)
-    ids: list[str] = []
-    for pattern in _ID_RES:
-        ids += take(pattern, 1)
-    take(_DATE_RE)  # dates are never phones
-    phones = [
-        p
-        for p in take(_PHONE_RE)
-        if MIN_PHONE_DIGITS <= len(digits(p)) <= MAX_PHONE_DIGITS + 2  # +2: "00" prefix
-    ]
+    try:
+        emails = take(_EMAIL_RE)
+        postal = take(_POSTAL_RE, 1)
+        ids: list[str] = []
+        for pattern in _ID_RES:
+            ids += take(pattern, 1)
+        take(_DATE_RE)  # dates are never phones
+        phones = [
+            p
+            for p in take(_PHONE_RE)
+            if MIN_PHONE_DIGITS <= len(digits(p)) <= MAX_PHONE_DIGITS + 2  # +2: "00" prefix
+        ]
+    except _TooMany:
+        return Identifiers(overflow=True)
     return Identifiers(
         customer_ids=_unique(int(i) for i in ids),
         emails=_unique(emails),

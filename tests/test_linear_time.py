@@ -1,0 +1,109 @@
+"""Every regex and parser over customer text runs in linear time (finding 4 of the review).
+
+A quadratic pattern turns one long message into minutes of CPU with the GIL held, so every
+other user of the server waits: "customer 5" + 40,000 spaces + "x" took 43 s in the old
+identifier parser. Each pattern here is run on 100 KB of adversarial text (long runs of the
+characters its quantifiers accept, repeated keywords, near-misses) and must finish in 50 ms;
+the whole identifier parse, which runs eight patterns, in 250 ms. Times are this thread's CPU
+time, so other processes on a busy machine do not count against the code.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from support import tickets
+from tools import data, identity
+
+SIZE = 100_000
+PATTERN_BUDGET_S = 0.050
+PARSE_BUDGET_S = 0.250
+
+FRAGMENTS = [
+    " ", "  ", "\t", "\n", "a", "Z", "é", "5", "14700", "-", ".", "+", "(", ")", "#", ":", "@",
+    "'", ",", "!", "?", "customer", "id", "zip", "postal code", "is", "email", "phone", "#5",
+    "a@b", "a@b.co", "+420", "2025-01-01", "1/2/2025", "talk to", "a human", "please",
+    "angry", "WHY", "fuck", "!!!",
+]  # fmt: skip
+SHAPES = {
+    "spaces": "customer 5" + " " * SIZE + "x",
+    "letters": "a" * SIZE,
+    "at-run": "a@" + "b" * SIZE,
+    "at-pairs": "a@" * (SIZE // 2),
+    "dotted": "a@" + "b." * (SIZE // 2),
+    "email-chars": "a.b+c'd-" * (SIZE // 8),
+    "digits": "1" * SIZE,
+    "digit-space": "1 " * (SIZE // 2),
+    "digit-dashes": "1----" * (SIZE // 5),
+    "keywords": "customer " * (SIZE // 9),
+    "zip-run": "zip A " + "A" * SIZE,
+    "hash": "#1 " * (SIZE // 3),
+    "id-spaces": "customer   :   #   x " * (SIZE // 21),
+    "human": "talk to" + " " * SIZE + "x",
+    "human-words": "talk " + "to a " * (SIZE // 5),
+    "bangs": "! ? " * (SIZE // 4),
+    "caps": "WHY IS THIS " * (SIZE // 12),
+}
+
+
+def cpu_seconds(fn, *args) -> float:
+    started = time.thread_time()
+    fn(*args)
+    return time.thread_time() - started
+
+
+def user_text_patterns() -> list[tuple[str, re.Pattern[str]]]:
+    """Every compiled pattern the app runs over customer text, by module."""
+    found = []
+    for module in (identity, tickets, data):
+        for name, value in vars(module).items():
+            if isinstance(value, re.Pattern):
+                found.append((f"{module.__name__}.{name}", value))
+            elif isinstance(value, tuple) and value and isinstance(value[0], re.Pattern):
+                found += [(f"{module.__name__}.{name}[{i}]", p) for i, p in enumerate(value)]
+    return found
+
+
+PATTERNS = user_text_patterns()
+
+
+def test_the_pattern_list_is_not_empty():
+    names = {name for name, _ in PATTERNS}
+    assert {"tools.identity._EMAIL_RE", "support.tickets._HUMAN"} <= names
+
+
+@pytest.mark.parametrize("shape", sorted(SHAPES))
+@pytest.mark.parametrize(("name", "pattern"), PATTERNS, ids=[n for n, _ in PATTERNS])
+def test_each_pattern_is_linear_on_100kb(name, pattern, shape):
+    text = SHAPES[shape][:SIZE]
+    spent = cpu_seconds(lambda: sum(1 for _ in pattern.finditer(text)))
+    assert spent < PATTERN_BUDGET_S, f"{name} on {shape}: {spent * 1000:.0f} ms"
+
+
+@pytest.mark.parametrize("shape", sorted(SHAPES))
+def test_whole_parsers_are_linear_on_100kb(shape):
+    text = SHAPES[shape][:SIZE]
+    assert cpu_seconds(identity.parse_identifiers, text) < PARSE_BUDGET_S
+    assert cpu_seconds(tickets.detect_escalation, text) < PARSE_BUDGET_S
+    assert cpu_seconds(data.parse_numbers, text) < PARSE_BUDGET_S
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.lists(st.sampled_from(FRAGMENTS), min_size=1, max_size=40))
+def test_random_100kb_messages_parse_within_the_bound(pieces):
+    unit = "".join(pieces)
+    text = (unit * (SIZE // len(unit) + 1))[:SIZE]
+    assert cpu_seconds(identity.parse_identifiers, text) < PARSE_BUDGET_S
+    assert cpu_seconds(tickets.detect_escalation, text) < PARSE_BUDGET_S
+
+
+def test_the_old_quadratic_inputs_still_parse_correctly():
+    # Same answers as before the rewrite, at a size the old parser took seconds on.
+    assert identity.parse_identifiers("customer 5" + " " * 40_000 + "x").customer_ids == (5,)
+    assert identity.parse_identifiers("a" * 20_000) == identity.Identifiers()
+    assert identity.parse_identifiers(" ".join(f"zip {n}" for n in range(800))).too_many()
