@@ -503,14 +503,18 @@ def _children_of(pid: int) -> list[int]:
     return found
 
 
-def test_child_dies_with_the_host():
+def test_child_dies_with_the_host(tmp_path):
     timeout = 3.0
     host_code = (
         "from tools.sandbox import SandboxLimits, run_python\n"
         f"run_python('import time\\ntime.sleep(30)', SandboxLimits(timeout_s={timeout}))\n"
     )
     started = time.monotonic()
-    host = subprocess.Popen([sys.executable, "-c", host_code], cwd=Path(__file__).parents[1])
+    host = subprocess.Popen(  # TMPDIR: the killed host cannot remove its private directory
+        [sys.executable, "-c", host_code],
+        cwd=Path(__file__).parents[1],
+        env={**os.environ, "TMPDIR": str(tmp_path)},
+    )
     try:
         children: list[int] = []
         while not children and time.monotonic() - started < 10:
