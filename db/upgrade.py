@@ -17,9 +17,8 @@ history (issue 10, finding 5). On the first start of this release:
 An app table that cannot be read stops start-up with ``StorageError`` naming
 ``store.sqlite``, which is left untouched. A crash between steps 3's two renames leaves both
 files: the next start sees the marker, checks the old file's bytes match, and finishes the
-rename. A
-``store.sqlite`` beside an ``app.sqlite`` that was not made from it is refused (its refunds
-would be invisible to the "already refunded" check), never merged or dropped.
+rename. A ``store.sqlite`` beside an ``app.sqlite`` that was not made from it is refused (its
+refunds would be invisible to the "already refunded" check), never merged or dropped.
 """
 
 from __future__ import annotations
