@@ -88,7 +88,19 @@ def failed_turn(exc: Exception) -> gr.Error:
 
 
 def client_of(request: gr.Request | None) -> str | None:
-    """The caller's address (verification lockouts are keyed by it), if Gradio knows it."""
+    """The caller's address, as a key for verification back-off (best effort).
+
+    Behind a proxy (a Space) every socket comes from the proxy, so the proxy's own entry -
+    the right-most ``X-Forwarded-For`` address, which a client cannot choose - is used;
+    otherwise a store's whole audience would share one lockout. A client reaching the app
+    directly can forge that header and so dodge this key; the per-customer key, which it
+    cannot dodge, is the one that bounds guessing.
+    """
+    if request is None:
+        return None
+    forwarded = (getattr(request, "headers", None) or {}).get("x-forwarded-for", "")
+    if forwarded.strip():
+        return forwarded.split(",")[-1].strip()[:64] or None
     client = getattr(request, "client", None)
     return getattr(client, "host", None) or None
 

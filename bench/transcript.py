@@ -39,7 +39,7 @@ CONVERSATION = [
 ]
 
 
-def approve_in_browser(url: str, password: str) -> str:
+def approve_in_browser(url: str, password: str, staff: str = "admin") -> str:
     from playwright.sync_api import sync_playwright
 
     chromium = shutil.which("chromium")
@@ -48,7 +48,7 @@ def approve_in_browser(url: str, password: str) -> str:
         browser = pw.chromium.launch(executable_path=chromium, args=flags)
         page = browser.new_context().new_page()
         page.goto(url.rstrip("/") + "/admin")
-        page.locator("#admin-name textarea, #admin-name input").first.fill("demo-admin")
+        page.locator("#admin-name textarea, #admin-name input").first.fill(staff)
         page.locator("#admin-password input").first.fill(password)
         page.locator("#admin-login").click()
         page.wait_for_function(
@@ -74,13 +74,14 @@ def approve_in_browser(url: str, password: str) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--url", default="http://127.0.0.1:7860/")
-    parser.add_argument("--password", default=None, help="ADMIN_PASSWORD of the running app")
-    parser.add_argument("--thread", default=f"transcript-{dt.datetime.now():%H%M%S}")
+    parser.add_argument("--password", default=None, help="the staff account's password")
+    parser.add_argument("--staff", default="admin", help="staff account (ADMIN_USERS name)")
     args = parser.parse_args()
     client = Client(args.url, verbose=False)
+    token = client.predict(api_name="/new_conversation")
     lines = [f"# Transcript · {dt.datetime.now():%Y-%m-%d %H:%M} · `{' '.join(sys.argv)}`", ""]
     for label, message in CONVERSATION:
-        trace = client.predict(message, args.thread, api_name="/chat_trace")
+        trace = client.predict(message, token, api_name="/chat_trace")
         lines += [f"### {label}", f"**Customer:** {message}", ""]
         for step in trace.get("steps", []):
             lines.append(f"- `{step['title']}` → {step['body'][:300]}")
@@ -91,7 +92,7 @@ def main() -> None:
         ]
         print("\n".join(lines[-6:]), flush=True)
         if trace.get("paused") and "approval" in trace.get("answer", "") and args.password:
-            decision = approve_in_browser(args.url, args.password)
+            decision = approve_in_browser(args.url, args.password, args.staff)
             lines += ["### staff approves on the admin page", f"Admin page: {decision}", ""]
             print(lines[-2], flush=True)
     out = ROOT / "bench" / "results" / f"transcript-{dt.date.today()}.md"

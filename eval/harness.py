@@ -29,6 +29,7 @@ from langgraph.store.memory import InMemoryStore
 
 from agents import build_graph
 from agents.runner import Conversations, open_checkpointer
+from db.schema import throttle
 from eval.schema import Case
 from eval.score import check
 from llm.protocol import FinalAnswer, ManagerDecision, ToolCall, parse_reply
@@ -153,6 +154,10 @@ class Harness:
     def run_case(self, case: Case, trial: int = 0) -> dict[str, Any]:
         """Run every turn of ``case`` in one fresh thread; return the scored record."""
         generate, script = self._generate(case)
+        # Each case is a different visitor: verification back-off left by an earlier case
+        # (the persisted throttle rows) would measure the case order, not the system.
+        with self.engine.begin() as conn:
+            conn.execute(throttle.delete())
         meter = Meter(generate)
         graph = build_graph(meter, self.engine, self.checkpointer, InMemoryStore(), self.settings)
         chat = Conversations(graph, self.settings)
