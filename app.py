@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import inspect
 import logging
+import sys
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -27,8 +28,8 @@ import llm
 from admin_page import build_admin_page
 from agents.admin import check_accounts
 from agents.runner import AuditError, ConversationError, Conversations, InputError
-from agents.runtime import Runtime, start
-from settings import Settings
+from agents.runtime import Runtime, StorageError, start
+from settings import Settings, SettingsError
 
 log = logging.getLogger("app")
 
@@ -347,13 +348,19 @@ def main() -> None:
     logging.basicConfig(
         level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
-    settings = Settings.from_env()
-    check_accounts(settings)  # a malformed ADMIN_USERS stops start-up before the model loads
+    try:
+        settings = Settings.from_env()
+        check_accounts(settings)
+        # The data files before the model: a damaged or unwritable one stops start-up in
+        # seconds, naming the file, instead of after a model load.
+        runtime = start(settings, llm.generate, llm.generate_stream)
+    except (SettingsError, StorageError) as exc:
+        print(f"Cannot start: {exc}", file=sys.stderr, flush=True)
+        raise SystemExit(2) from None
     info = llm.init(settings)  # module-level load: ZeroGPU expects the model placed at start
     print(info.banner(), flush=True)
     for note in settings.describe_missing():
         print(note, flush=True)
-    runtime = start(settings, llm.generate, llm.generate_stream)
     demo = create_app(settings, runtime, info.banner())
     demo.queue(default_concurrency_limit=1).launch(
         server_name=settings.host, server_port=settings.port
