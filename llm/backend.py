@@ -63,6 +63,9 @@ class ModelInfo:
 
 # A Qwen-style special token written as text: "<|" + name + "|>" (a fixed shape, bounded).
 CONTROL_TOKEN = re.compile(r"<\|[^<>|\n]{0,64}\|>")
+# Qwen2.5's tool-call markers are plain added tokens, not "<|...|>": defused everywhere,
+# even where no tokenizer is at hand (prompt builders, the scripted fake in tests).
+TOOL_MARKUP = ("<tool_call>", "</tool_call>")
 
 
 def _defuse(token: str) -> str:
@@ -76,7 +79,7 @@ def _defuse(token: str) -> str:
 def _control_pattern(specials: tuple[str, ...]) -> re.Pattern[str]:
     # Longest first, so "<|im_start|>" is replaced whole before any shorter token inside it;
     # one-character tokens cannot be defused without dropping the character: left alone.
-    exact = sorted({t for t in specials if len(t) > 1}, key=len, reverse=True)
+    exact = sorted({t for t in (*specials, *TOOL_MARKUP) if len(t) > 1}, key=len, reverse=True)
     return re.compile("|".join([CONTROL_TOKEN.pattern, *map(re.escape, exact)]))
 
 

@@ -285,3 +285,6 @@ def test_neutralize_leaves_ordinary_text_alone():
 
     for text in ("AC/DC <3", "a | b", "x < 5 and y > 3", "<b>bold</b>", "|>", "<|"):
         assert neutralize(text) == text
+    assert (
+        neutralize("<tool_call>{}</tool_call>") == "\u2039tool_call\u203a{}\u2039/tool_call\u203a"
+    )
