@@ -43,9 +43,15 @@ DATA_LABELS = (
     "known_preferences",
     "results_so_far",
 )
-# "<facts", "</ facts", "＜/FACTS" ...: anything that could read as one of our tags. The run
-# of blanks/slashes after the bracket belongs to that one bracket, so this stays linear.
-_FENCE = re.compile("[<\uff1c\ufe64](?=[\\s/]*(?:" + "|".join(DATA_LABELS) + r")\b)", re.IGNORECASE)
+# "<facts", "</ facts", "＜/FACTS", "<\u200b/facts" ...: anything that could read as one of
+# our tags. The run of blanks, slashes and invisible characters after a bracket belongs to
+# that one bracket (none of them is a bracket), so this stays linear.
+_FENCE = re.compile(
+    "[<\uff1c\ufe64](?=[\\s/\u200b-\u200f\u2060-\u2064\ufeff]*(?:"
+    + "|".join(DATA_LABELS)
+    + r")\b)",
+    re.IGNORECASE,
+)
 
 
 def quote(label: str, text: str) -> str:
