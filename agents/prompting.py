@@ -83,7 +83,7 @@ def manager_messages(
     done: str = "none",
     safety: str = "Safety check: nothing suspicious.",
 ) -> list[dict[str, str]]:
-    """System prompt + recent history + the customer's latest message."""
+    """System prompt + recent history + the customer's latest message, customer text quoted."""
     system = prompts.render(
         "manager",
         specialists=specialists_block(),
@@ -91,10 +91,12 @@ def manager_messages(
         done=done if done == "none" else "\n" + quote("results_so_far", done),
         safety=safety,
     )
-    recent = (history or [])[-HISTORY_TURNS:]
-    return clean(
-        [{"role": "system", "content": system}, *recent, {"role": "user", "content": question}]
-    )
+    recent = [
+        {**m, "content": quote("customer_message", m["content"])} if m["role"] == "user" else m
+        for m in (history or [])[-HISTORY_TURNS:]
+    ]
+    latest = {"role": "user", "content": quote("customer_message", question)}
+    return clean([{"role": "system", "content": system}, *recent, latest])
 
 
 def specialist_messages(system: str, question: str) -> list[dict[str, str]]:
