@@ -152,6 +152,11 @@ def test_interrupted_migration_finishes_and_a_different_store_is_refused(legacy_
     assert len(list(settings.data_dir.glob("store.sqlite.migrated-*"))) == 2
 
     other = legacy_store(tmp_path / "other")  # a store with rows app.sqlite never saw
+    with contextlib.closing(sqlite3.connect(other)) as conn:
+        # Built in the same second, the two stores could be byte-identical: make them differ.
+        with conn:
+            conn.execute("INSERT INTO audit_log (event, actor) VALUES ('only-in-other', 'test')")
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     shutil.copy(other, settings.legacy_db_path)
     with pytest.raises(StorageError) as err:
         init_db(settings)
