@@ -30,6 +30,7 @@ class State(TypedDict, total=False):
     customer_id: int | None
     verified_until: float  # epoch seconds; idle past this, the guard ends the verification
     verify_failures: int  # failed verification attempts in this conversation (max 5)
+    verify_given: dict[str, list]  # identifiers of one kind, remembered until a second comes
     # -- this turn ----------------------------------------------------------------------
     question: str  # the user message being answered
     plan: list[str]  # specialists still to visit, in order

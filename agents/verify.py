@@ -12,6 +12,9 @@ Verification needs two identifiers of one customer. Guessing is what an attacker
   learns which detail exists, which belongs to whom, or whether a lockout is why.
 
 The per-conversation counter (``verify_failures``) stays for the "attempts left" line.
+Identifiers add up across one exchange (a phone number with the question, the email in the
+reply): a single kind is remembered and one more asked for, without a lookup or a counted
+attempt; two or more kinds are one attempt, and what was remembered is spent either way.
 """
 
 from __future__ import annotations
@@ -32,7 +35,7 @@ from settings import Settings
 from support import throttle
 from support._tx import write_lock
 from support.audit import audit
-from tools.identity import lookup_identity, parse_identifiers
+from tools.identity import Identifiers, lookup_identity, parse_identifiers
 
 # Per claimed customer: a typo or two is free; then waits; five failures lock for 15 minutes.
 CUSTOMER_LIMITS = throttle.Limits(free=2, base_delay_s=2.0, lockout_after=5, lockout_s=900.0)
@@ -76,10 +79,36 @@ def _gate(engine: Engine, keys: list[tuple[str, throttle.Limits]], now: float) -
     return "ok"
 
 
-def attempt(engine: Engine, text: str, failures: int, settings: Settings) -> dict[str, Any]:
-    """One verification attempt with the identifiers in ``text``: gated, audited, counted,
-    and the state update for either outcome (``customer_id``, or one more failure)."""
-    given = parse_identifiers(text)
+def remembered(state: State) -> Identifiers:
+    """Identifiers given earlier in this verification exchange (not yet tried)."""
+    given = state.get("verify_given") or {}
+    return Identifiers(**{k: tuple(v) for k, v in given.items() if k in Identifiers.FIELDS})
+
+
+def combined(earlier: Identifiers, text: str) -> Identifiers:
+    """``earlier`` plus the identifiers in ``text``: a customer may give them a turn apart."""
+    return earlier.merge(parse_identifiers(text))
+
+
+def needs_more(given: Identifiers) -> bool:
+    """Fewer than two kinds (and not a guess list): ask for another rather than try.
+
+    Decided by counting kinds only, never by looking anything up, so "one more, please"
+    tells nothing about whether the detail given exists.
+    """
+    return not given.too_many() and given.kinds() < 2
+
+
+def keep(given: Identifiers) -> dict[str, Any]:
+    """The state update that remembers ``given`` until the next attempt."""
+    return {"verify_given": {k: list(v) for k, v in given.as_fields().items()}}
+
+
+def attempt(
+    engine: Engine, given: Identifiers, failures: int, settings: Settings
+) -> dict[str, Any]:
+    """One verification attempt with ``given``: gated, audited, counted, and the state update
+    for either outcome (``customer_id``, or one more failure); what was remembered is spent."""
     client = client_key()
     now = clock()
     if given.too_many():
@@ -121,9 +150,10 @@ def attempt(engine: Engine, text: str, failures: int, settings: Settings) -> dic
         return {
             "customer_id": match.customer_id,
             "verified_until": now + 60 * settings.verify_idle_minutes,
+            "verify_given": {},
         }
     Emitter().step("Verification", FAILED, error=True)  # the same words for every failure
-    return {"verify_failures": failures + 1}
+    return {"verify_failures": failures + 1, "verify_given": {}}
 
 
 def make_verify(engine: Engine, settings: Settings) -> Callable[[State], dict[str, Any]]:
@@ -135,14 +165,19 @@ def make_verify(engine: Engine, settings: Settings) -> Callable[[State], dict[st
             note = "Verification is locked after too many failed attempts; account data was not accessed."
             return {"plan": drop_invoice, "notes": [*state.get("notes", []), note]}
         question_text = state.get("question", "")
+        earlier = remembered(state)
         if not state.get("verify_inline_tried") and parse_identifiers(question_text):
             # The customer already gave identifiers with the question: try them (once per
-            # turn, counted like any attempt so the lockout holds) before asking.
-            return {
-                "verify_inline_tried": True,
-                **attempt(engine, question_text, failures, settings),
-            }
-        if failures:
+            # turn, counted like any attempt so the lockout holds) before asking; a single
+            # kind is remembered and one more is asked for.
+            given = combined(earlier, question_text)
+            update = (
+                keep(given) if needs_more(given) else attempt(engine, given, failures, settings)
+            )
+            return {"verify_inline_tried": True, **update}
+        if earlier:
+            question = prompts.render("verify_more")
+        elif failures:
             question = prompts.render("verify_retry", left=MAX_VERIFY_FAILURES - failures)
         else:
             question = prompts.render("verify_ask")
@@ -156,12 +191,16 @@ def make_verify(engine: Engine, settings: Settings) -> Callable[[State], dict[st
                     {"role": "user", "content": reply},
                 ],
                 "question": reply,
+                "verify_given": {},
                 "notes": ["The customer did not verify; account data was not accessed."],
             }
         convo = [
             {"role": "assistant", "content": question},
             {"role": "user", "content": "(identity details)"},
         ]
-        return {"messages": convo, **attempt(engine, reply, failures, settings)}
+        given = combined(earlier, reply)
+        if needs_more(given):
+            return {"messages": convo, **keep(given)}
+        return {"messages": convo, **attempt(engine, given, failures, settings)}
 
     return verify

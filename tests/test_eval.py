@@ -85,7 +85,7 @@ def test_smoke_traces_are_what_the_scripts_make_the_graph_do(smoke):
     assert mixed["routes"] == ["invoice", "catalog"] and mixed["verified"]
     assert mixed["tools"] == ["get_invoices_by_customer_sorted_by_date", "get_albums_by_artist"]
     assert runs["smoke-verify-partial-pass"]["paused"]
-    assert "attempts left" in runs["smoke-verify-partial-pass"]["answer"].lower()
+    assert "one more" in runs["smoke-verify-partial-pass"]["answer"].lower()  # remembered
     assert runs["smoke-fail-tools"]["tools"] == ["list_genres"]
     assert "UnexpectedCall" in runs["smoke-error-unexpected-call"]["error"]
 

@@ -193,8 +193,9 @@ def test_one_identifier_is_not_enough(make_chat):
     t = thread()
     chat.ask(t, "my invoices")
     again = chat.ask(t, "customer id 5")
-    # The same words as any other failure: no hint that customer 5 exists (no oracle).
-    assert again.paused and again.answer.startswith("Sorry, I could not verify you")
+    # One kind is remembered and one more asked for, decided without a lookup: the words say
+    # nothing about whether customer 5 exists (no oracle).
+    assert again.paused and "one more" in again.answer
     assert chat.state(t).get("customer_id") is None
 
 
@@ -416,3 +417,38 @@ def test_replan_skips_specialists_that_already_succeeded(make_chat):
     turn = chat.ask(t, "genres, and stats of nothing")
     assert chat.state(t)["visited"] == ["catalog", "data"]  # catalog not run again
     assert turn.tools.count("list_genres") == 1
+
+
+def test_identifiers_add_up_across_one_verification_exchange(make_chat):
+    # A phone number with the question, the email in the reply: two kinds, so verified,
+    # without a failed attempt in between and without being asked for "two" again.
+    chat, fake = make_chat(
+        [route("invoice"), call("get_invoices_by_customer_sorted_by_date"), "Invoice #361."]
+    )
+    t = thread()
+    first = chat.ask(t, "My phone is +420 2 4172 5555, show my latest invoice")
+    assert first.paused and "one more" in first.answer
+    assert chat.state(t).get("verify_failures", 0) == 0  # one kind: nothing was tried
+    done = chat.ask(t, "frantisekw@jetbrains.com")
+    assert done.verified and done.answer == "Invoice #361."
+
+
+def test_a_single_identifier_reply_is_remembered_not_failed(make_chat):
+    chat, _ = make_chat(
+        [route("invoice"), call("get_invoices_by_customer_sorted_by_date"), "Invoice #361."]
+    )
+    t = thread()
+    chat.ask(t, "my invoices")
+    more = chat.ask(t, "customer id 5")
+    assert more.paused and "one more" in more.answer
+    assert chat.state(t).get("verify_failures", 0) == 0
+    assert chat.ask(t, "zip 14700").verified
+
+
+def test_remembered_identifiers_still_count_against_guessing(make_chat):
+    chat, _ = make_chat([route("invoice")])
+    t = thread()
+    chat.ask(t, "customer 5: my invoices")
+    turn = chat.ask(t, "zip 14000 zip 14100 zip 14200")  # a guess list, with the id remembered
+    assert turn.paused and turn.answer.startswith("Sorry, I could not verify you")
+    assert chat.state(t)["verify_failures"] == 1 and chat.state(t).get("customer_id") is None

@@ -92,6 +92,24 @@ class Identifiers:
     def __bool__(self) -> bool:
         return self.overflow or bool(self.items())
 
+    FIELDS = ("customer_ids", "emails", "phones", "postal_codes")
+
+    def as_fields(self) -> dict[str, tuple]:
+        """The identifier fields by name (without ``overflow``)."""
+        return {name: getattr(self, name) for name in self.FIELDS}
+
+    def kinds(self) -> int:
+        """How many distinct kinds were given (id, email, phone, postal code)."""
+        return sum(1 for values in self.as_fields().values() if values)
+
+    def merge(self, other: Identifiers) -> Identifiers:
+        """Both sets of identifiers, each kind deduplicated in order."""
+        mine, theirs = self.as_fields(), other.as_fields()
+        return Identifiers(
+            **{k: _unique((*mine[k], *theirs[k])) for k in self.FIELDS},
+            overflow=self.overflow or other.overflow,
+        )
+
     def too_many(self) -> bool:
         """More than ``MAX_PER_KIND`` identifiers of one kind: a guess list, never verified."""
         return self.overflow or any(

@@ -53,17 +53,20 @@ def _failure_wording(client, fake, text: str) -> tuple[str, str]:
 
 def test_failure_wording_is_the_same_whether_or_not_a_detail_exists(served):
     client, fake, _ = served
-    probes = [
-        "customer 5",  # exists, one identifier
+    one_detail = [  # remembered, and one more asked for, without a lookup
+        "customer 5",  # exists
         "customer 9999",  # exists nowhere
-        "frantisekw@jetbrains.com",  # exists, one identifier
+        "frantisekw@jetbrains.com",  # exists
         "nobody@example.com",  # exists nowhere
+    ]
+    two_details = [  # one counted attempt each
         "customer 5, nobody@example.com",  # one right, one wrong
         "customer 9999, nobody@example.com",  # both wrong
         "customer 5, luisg@embraer.com.br",  # both exist, different customers
     ]
-    outcomes = {_failure_wording(client, fake, p) for p in probes}
-    assert len(outcomes) == 1, outcomes
+    for probes in (one_detail, two_details):
+        outcomes = {_failure_wording(client, fake, p) for p in probes}
+        assert len(outcomes) == 1, outcomes
 
 
 def test_too_many_identifiers_of_one_kind_is_refused_and_counted(served):
