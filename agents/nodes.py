@@ -20,6 +20,7 @@ from agents.events import Emitter
 from agents.facts import gather
 from agents.guard import escalate, safety_line, thread_id
 from agents.prompting import finalize_messages, manager_messages
+from agents.render import missing_facts
 from agents.routing import needs_model_call
 from agents.specialist import run_specialist
 from agents.state import State
@@ -226,6 +227,9 @@ def make_finalize(
         elif not text:
             text = "Sorry, I could not write an answer this time. Please try again."
             emit.token(text)
+        elif extra := missing_facts(text, results):  # said by code: the rows the model left out
+            emit.token("\n\n" + extra)
+            text += "\n\n" + extra
         for reason in unavailable:  # said by code, like tickets below
             told = f"\n\n(Note: {reason}.)"
             emit.token(told)

@@ -1,0 +1,126 @@
+"""Facts the answer must carry, added by code when the model's words left them out.
+
+A small model asked to answer from a list tends to summarise it ("U2 has released 10
+albums.") or misquote a number (the 30th Fibonacci number "is 89" beside a result of 832040).
+Where a decision can be made by code it is: after the model's answer, ``missing_facts``
+looks at what the tools returned and, when the answer names none of the rows (or lacks a
+program's result), renders them as a short list the customer can read. An answer that names
+a row is trusted as it is, so a one-row question ("my latest invoice") stays one sentence.
+
+Only tool data goes in, rendered by code from typed fields: nothing here comes from a
+customer's text or the model's.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+MAX_LISTED = 10
+_DIGIT_GROUPS = re.compile(r"(?<=\d),(?=\d{3}\b)")
+
+
+def _money(value: Any) -> str:
+    return f"${float(value):.2f}"
+
+
+def _duration(ms: Any) -> str:
+    seconds = round(int(ms) / 1000)
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def row_line(row: Mapping[str, Any], single: bool = False) -> str:
+    """One row as a customer reads it: the name first, then what tells it apart."""
+    if "invoice_id" in row and "track" not in row:  # an invoice
+        line = f"Invoice #{row['invoice_id']}"
+        if row.get("invoice_date"):
+            line += f" · {row['invoice_date']}"
+        if row.get("total") is not None:
+            line += f" · {_money(row['total'])}"
+        if row.get("item_count"):
+            line += f" ({row['item_count']} items)"
+        return line
+    if "track" in row:  # an invoice line
+        line = str(row["track"])
+        if row.get("artist"):
+            line += f" — {row['artist']}"
+        if row.get("unit_price") is not None:
+            line += f" · {_money(row['unit_price'])}"
+        if row.get("invoice_id"):
+            line += f" (invoice #{row['invoice_id']}, {row.get('invoice_date', '')})".replace(
+                ", )", ")"
+            )
+        return line
+    name = row.get("title") or row.get("name")
+    if name is None:
+        return "; ".join(f"{k}: {v}" for k, v in row.items() if v not in (None, "", []))
+    line = str(name)
+    if "name" in row and row.get("artist"):  # a track
+        line += f" — {row['artist']}"
+        if row.get("album"):
+            line += f" ({row['album']})"
+    if single:
+        if row.get("milliseconds"):
+            line += f" · {_duration(row['milliseconds'])}"
+        if row.get("unit_price") is not None:
+            line += f" · {_money(row['unit_price'])}"
+    elif row.get("track_count") is not None and "title" not in row:
+        line += f" ({row['track_count']} tracks)"
+    return line
+
+
+def _keys(row: Mapping[str, Any]) -> list[str]:
+    """What naming this row in an answer looks like (any one is enough)."""
+    if "invoice_id" in row and "track" not in row:
+        return [str(row["invoice_id"]), str(row.get("invoice_date") or "\0")]
+    return [str(row[k]) for k in ("title", "name", "track") if row.get(k)]
+
+
+def _folded(text: str) -> str:
+    return _DIGIT_GROUPS.sub("", text).casefold()
+
+
+def _rows_part(answer: str, result: Mapping[str, Any]) -> str:
+    rows = [r for r in result.get("results") or [] if isinstance(r, Mapping)]
+    if not rows or any(k.casefold() in answer for r in rows for k in _keys(r)):
+        return ""
+    total = result.get("total", len(rows))
+    total = total if isinstance(total, int) else len(rows)
+    shown = rows[:MAX_LISTED]
+    lines = [f"- {row_line(r, single=len(rows) == 1)}" for r in shown]
+    if total > len(shown):
+        lines.append(f"(showing {len(shown)} of {total})")
+    return "\n".join(lines)
+
+
+def _program_part(answer: str, result: Mapping[str, Any]) -> str:
+    if not result.get("ok"):
+        return ""
+    value = result.get("result")
+    if value is None:
+        value = (result.get("stdout") or "").strip()
+    value = str(value).strip().strip("'\"")
+    if not value or len(value) > 200 or _folded(value) in answer:
+        return ""
+    return f"Result: {value}"
+
+
+def missing_facts(answer: str, records: Iterable[Mapping[str, Any]]) -> str:
+    """Lines to add after ``answer`` so it carries what the tools found ("" if it does)."""
+    folded = _folded(answer)
+    parts = []
+    for record in records:
+        for call in record.get("calls") or []:
+            result = call.get("result")
+            if not isinstance(result, Mapping) or "error" in result:
+                continue
+            if call.get("tool") == "run_python":
+                part = _program_part(folded, result)
+            elif result.get("found") is False:
+                part = ""
+            else:
+                part = _rows_part(folded, result)
+            if part:
+                parts.append(part)
+    return "\n\n".join(dict.fromkeys(parts))  # a repeated call adds its rows once

@@ -1,0 +1,110 @@
+"""agents.render: facts the answer must carry are added by code when the model left them out."""
+
+from __future__ import annotations
+
+from agents.render import missing_facts
+
+U2 = {
+    "found": True,
+    "count": 3,
+    "total": 3,
+    "truncated": False,
+    "results": [
+        {"album_id": 232, "title": "Achtung Baby", "artist": "U2", "track_count": 12},
+        {"album_id": 233, "title": "All That You Can't Leave Behind", "artist": "U2"},
+        {"album_id": 234, "title": "B-Sides 1980-1990", "artist": "U2"},
+    ],
+}
+INVOICES = {
+    "found": True,
+    "count": 2,
+    "total": 2,
+    "results": [
+        {"invoice_id": 361, "invoice_date": "2025-05-06", "total": 8.91, "item_count": 9},
+        {"invoice_id": 306, "invoice_date": "2024-09-05", "total": 16.86, "item_count": 14},
+    ],
+}
+REGGAE = {
+    "found": True,
+    "count": 2,
+    "total": 58,
+    "truncated": True,
+    "results": [
+        {"track_id": 282, "name": "Girassol", "album": "Acústico MTV", "artist": "Cidade Negra"},
+        {"track_id": 2216, "name": "Johnny B. Goode", "album": "Live", "artist": "Jimi Hendrix"},
+    ],
+}
+TRACK_1 = {
+    "found": True,
+    "count": 1,
+    "total": 1,
+    "results": [
+        {
+            "track_id": 1,
+            "name": "For Those About To Rock (We Salute You)",
+            "album": "For Those About To Rock We Salute You",
+            "artist": "AC/DC",
+            "milliseconds": 343719,
+            "unit_price": 0.99,
+        }
+    ],
+}
+
+
+def call(tool: str, result: dict) -> dict:
+    return {"specialist": "x", "calls": [{"tool": tool, "args": {}, "result": result}]}
+
+
+def test_a_summary_without_the_rows_gets_them_listed():
+    extra = missing_facts("U2 has released 3 albums.", [call("get_albums_by_artist", U2)])
+    assert extra.splitlines() == [
+        "- Achtung Baby",
+        "- All That You Can't Leave Behind",
+        "- B-Sides 1980-1990",
+    ]
+
+
+def test_an_answer_that_names_a_row_is_left_alone():
+    answer = "Your latest invoice is #361 from 2025-05-06, $8.91."
+    assert missing_facts(answer, [call("get_invoices_by_customer_sorted_by_date", INVOICES)]) == ""
+    assert missing_facts("We have Achtung baby.", [call("get_albums_by_artist", U2)]) == ""
+
+
+def test_rows_read_naturally_and_a_cut_list_says_so():
+    extra = missing_facts("Yes, we have reggae.", [call("get_songs_by_genre", REGGAE)])
+    assert "- Girassol — Cidade Negra (Acústico MTV)" in extra
+    assert extra.endswith("(showing 2 of 58)")
+    invoices = missing_facts("Here you go.", [call("get_invoices", INVOICES)])
+    assert "- Invoice #361 · 2025-05-06 · $8.91 (9 items)" in invoices
+
+
+def test_track_details_carry_the_duration_as_minutes():
+    extra = missing_facts("It is 343,719 ms long.", [call("get_track_details", TRACK_1)])
+    assert "5:44" in extra and "AC/DC" in extra and "$0.99" in extra
+
+
+def test_a_program_result_the_answer_lacks_is_added():
+    ran = {"ok": True, "stdout": "", "result": "832040", "stopped": None}
+    assert missing_facts("The 30th Fibonacci number is 89.", [call("run_python", ran)]) == (
+        "Result: 832040"
+    )
+    assert missing_facts("It is 832,040.", [call("run_python", ran)]) == ""
+    printed = {"ok": True, "stdout": "1060\n", "result": None, "stopped": None}
+    assert missing_facts("The sum is 1060.", [call("run_python", printed)]) == ""
+    assert missing_facts("The sum is 177.", [call("run_python", printed)]) == "Result: 1060"
+
+
+def test_errors_not_found_and_empty_results_add_nothing():
+    records = [
+        call("get_albums_by_artist", {"error": "bad"}),
+        call("get_albums_by_artist", {"found": False, "message": "no such artist"}),
+        call("get_albums_by_artist", {"found": True, "count": 0, "total": 0, "results": []}),
+        call("run_python", {"ok": False, "stopped": "error", "result": None, "stdout": ""}),
+    ]
+    assert missing_facts("Sorry.", records) == ""
+
+
+def test_a_long_list_is_capped():
+    many = {"found": True, "total": 40, "results": [{"name": f"Song {i}"} for i in range(25)]}
+    extra = missing_facts("Lots.", [call("get_songs_by_genre", many)])
+    assert extra.count("\n- ") == 9 and extra.endswith("(showing 10 of 40)")
