@@ -20,7 +20,7 @@ from agents.events import Emitter
 from agents.facts import gather
 from agents.guard import escalate, safety_line, thread_id
 from agents.prompting import finalize_messages, manager_messages
-from agents.render import missing_facts
+from agents.render import missing_facts, nothing_found
 from agents.routing import needs_model_call
 from agents.specialist import run_specialist
 from agents.state import State
@@ -192,6 +192,10 @@ def make_finalize(
         unavailable = [r["unavailable"] for r in results if r.get("unavailable")]
         if unavailable and all(r.get("unavailable") for r in results):
             text = prompts.render("unavailable", reason="; ".join(unavailable))
+            emit.token(text)
+            return {"answer": text, "messages": [{"role": "assistant", "content": text}]}
+        plain = not state.get("tickets") and not state.get("notes")  # nothing else to tell
+        if plain and (text := nothing_found(results)) is not None:  # said by code, no model
             emit.token(text)
             return {"answer": text, "messages": [{"role": "assistant", "content": text}]}
         if any(r.get("failed") for r in results):

@@ -106,6 +106,30 @@ def _program_part(answer: str, result: Mapping[str, Any]) -> str:
     return f"Result: {value}"
 
 
+def nothing_found(records: Iterable[Mapping[str, Any]]) -> str | None:
+    """The whole answer, written by code, when every lookup of the turn found nothing.
+
+    With only "not found" to go on, a small model tends to invent what it was asked for
+    ("Beyoncé has released several albums, including ..."); the tools' own messages are
+    exact and already written for the customer. None when anything was found, a specialist
+    failed or answered itself, or nothing was looked up.
+    """
+    messages = []
+    for record in records:
+        if record.get("failed") or record.get("final") or record.get("unavailable"):
+            return None
+        for call in record.get("calls") or []:
+            result = call.get("result")
+            if not isinstance(result, Mapping) or "error" in result:
+                continue  # a retried mistake
+            if result.get("found") is not False:
+                return None
+            messages.append(str(result.get("message") or "Nothing matched in our store."))
+    if not messages:
+        return None
+    return "Sorry, we don't have that. " + " ".join(dict.fromkeys(messages))
+
+
 def missing_facts(answer: str, records: Iterable[Mapping[str, Any]]) -> str:
     """Lines to add after ``answer`` so it carries what the tools found ("" if it does)."""
     folded = _folded(answer)

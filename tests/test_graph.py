@@ -338,7 +338,7 @@ def test_preferences_are_remembered_and_merged(make_chat):
             "ok",
             route("catalog"),
             call("get_albums_by_artist", artist="Nobody At All"),
-            "none",
+            # found nothing: code answers from the tool's message, no finalize call
             route("catalog"),
             call("list_genres"),
             "ok",

@@ -108,3 +108,25 @@ def test_a_long_list_is_capped():
     many = {"found": True, "total": 40, "results": [{"name": f"Song {i}"} for i in range(25)]}
     extra = missing_facts("Lots.", [call("get_songs_by_genre", many)])
     assert extra.count("\n- ") == 9 and extra.endswith("(showing 10 of 40)")
+
+
+def test_when_every_lookup_found_nothing_code_says_so():
+    from agents.render import nothing_found
+
+    beyonce = {"found": False, "message": "No artist matching 'Beyoncé' in the catalog."}
+    records = [call("get_albums_by_artist", beyonce)]
+    assert nothing_found(records) == (
+        "Sorry, we don't have that. No artist matching 'Beyoncé' in the catalog."
+    )
+    # A retried mistake does not count; a lookup that found something leaves it to the model.
+    mixed = {
+        "specialist": "catalog",
+        "calls": [
+            {"tool": "x", "args": {}, "result": {"error": "bad arguments"}},
+            {"tool": "get_albums_by_artist", "args": {}, "result": beyonce},
+            {"tool": "get_albums_by_artist", "args": {}, "result": U2},
+        ],
+    }
+    assert nothing_found([mixed]) is None
+    assert nothing_found([]) is None
+    assert nothing_found([{**records[0], "failed": True}]) is None  # a failure is told otherwise
