@@ -27,7 +27,7 @@ import gradio as gr
 import llm
 from admin_page import build_admin_page
 from agents.admin import check_accounts
-from agents.runner import AuditError, ConversationError, Conversations, InputError
+from agents.runner import AuditError, ConversationError, Conversations, InputError, Turn
 from agents.runtime import Runtime, StorageError, start
 from settings import Settings, SettingsError
 
@@ -106,17 +106,23 @@ def client_of(request: gr.Request | None) -> str | None:
     return getattr(client, "host", None) or None
 
 
-def checked(conversations: Conversations, message: object, conversation: object) -> tuple:
-    """``(thread_id, message)`` for a live conversation token and an acceptable message.
+def api_turn(
+    conversations: Conversations, message: object, conversation: object, request: gr.Request | None
+) -> Turn:
+    """One API message, run to the end: the edge checks, the turn, and what a caller is told.
 
-    Raises ``gr.Error`` with the reason otherwise; nothing has run or been stored then.
+    A bad token or message is a ``gr.Error`` saying what is wrong, raised before anything
+    runs or is stored; a turn that breaks below the edge is a ``gr.Error`` without internals.
     """
     try:
         thread = conversations.thread_of(conversation)
         text = conversations.check_message(message)
     except (ConversationError, InputError) as exc:
         raise gr.Error(str(exc), print_exception=False) from None
-    return thread, text
+    try:
+        return conversations.ask(thread, text, client_of(request))
+    except Exception as exc:  # noqa: BLE001 - told to the caller without internals
+        raise failed_turn(exc) from None
 
 
 def _step_message(event: dict[str, Any]) -> gr.ChatMessage:
@@ -262,11 +268,7 @@ def make_end_conversation(conversations: Conversations) -> Callable[[str], str]:
 def make_chat_api(conversations: Conversations) -> Callable[..., str]:
     def chat(message: str, conversation: str = "", request: gr.Request = None) -> str:
         """Send one message in a conversation (a token from new_conversation); returns the answer."""
-        thread, text = checked(conversations, message, conversation)
-        try:
-            return conversations.ask(thread, text, client_of(request)).answer
-        except Exception as exc:  # noqa: BLE001 - told to the caller without internals
-            raise failed_turn(exc) from None
+        return api_turn(conversations, message, conversation, request).answer
 
     return chat
 
@@ -274,11 +276,7 @@ def make_chat_api(conversations: Conversations) -> Callable[..., str]:
 def make_trace_api(conversations: Conversations) -> Callable[..., dict]:
     def chat_trace(message: str, conversation: str = "", request: gr.Request = None) -> dict:
         """Like ``chat``, but also returns the routes, tool steps and pause state of the turn."""
-        thread, text = checked(conversations, message, conversation)
-        try:
-            turn = conversations.ask(thread, text, client_of(request))
-        except Exception as exc:  # noqa: BLE001 - told to the caller without internals
-            raise failed_turn(exc) from None
+        turn = api_turn(conversations, message, conversation, request)
         return {
             "answer": turn.answer,
             "paused": turn.paused,

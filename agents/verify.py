@@ -27,6 +27,7 @@ from langgraph.types import interrupt
 from sqlalchemy.engine import Engine
 
 import prompts
+from agents import guard
 from agents.events import Emitter
 from agents.guard import thread_id
 from agents.routing import MAX_VERIFY_FAILURES
@@ -42,13 +43,6 @@ CUSTOMER_LIMITS = throttle.Limits(free=2, base_delay_s=2.0, lockout_after=5, loc
 # Per client address: roomier (offices and mobile carriers share addresses).
 CLIENT_LIMITS = throttle.Limits(free=10, base_delay_s=1.0, lockout_after=30, lockout_s=900.0)
 FAILED = "not verified"
-
-
-def clock() -> float:
-    """Epoch seconds (the guard's clock, so a test that moves one moves both)."""
-    from agents import guard
-
-    return guard.clock()
 
 
 def client_key() -> str | None:
@@ -110,7 +104,7 @@ def attempt(
     """One verification attempt with ``given``: gated, audited, counted, and the state update
     for either outcome (``customer_id``, or one more failure); what was remembered is spent."""
     client = client_key()
-    now = clock()
+    now = guard.clock()  # looked up on the module: a test that moves it moves both
     if given.too_many():
         claimed = set(given.customer_ids)
         outcome, match = "too_many", None
