@@ -30,6 +30,7 @@ from langgraph.store.memory import InMemoryStore
 from agents import build_graph
 from agents.runner import Conversations, open_checkpointer
 from db.schema import throttle
+from eval import endstate
 from eval.schema import Case
 from eval.score import check
 from llm.protocol import FinalAnswer, ManagerDecision, ToolCall, parse_reply
@@ -156,8 +157,10 @@ class Harness:
         generate, script = self._generate(case)
         # Each case is a different visitor: verification back-off left by an earlier case
         # (the persisted throttle rows) would measure the case order, not the system.
+        # Refund and approval rows likewise: every case starts from the built database.
         with self.engine.begin() as conn:
             conn.execute(throttle.delete())
+            endstate.reset(conn)
         meter = Meter(generate)
         graph = build_graph(meter, self.engine, self.checkpointer, InMemoryStore(), self.settings)
         chat = Conversations(graph, self.settings)
@@ -193,6 +196,8 @@ class Harness:
             record["routes"] = list(dict.fromkeys([*record["routes"], *turn.routes]))
             record["tools"] += turn.tools
             record.update(answer=turn.answer, verified=turn.verified, paused=turn.paused)
+        with self.engine.connect() as conn:
+            record["db"] = endstate.snapshot(conn)
         reasons = check(case.expect, record)
         if record["error"]:
             reasons.insert(0, f"error: {record['error']}")

@@ -32,6 +32,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from eval import endstate
 from eval.harness import Harness, Journal, git_commit, machine, run_cases
 from eval.report import case_line, num, pct, summary_lines, write_all
 from eval.schema import Case, load_many
@@ -65,6 +66,8 @@ def pre_verify(engine: Any, case: Case) -> int | None:
 def eligible(case: Case, engine: Any) -> bool:
     routes = case.expect.routes or case.expect.routes_any or []
     if not routes or not set(routes) <= set(PEER_ROUTES):
+        return False
+    if case.expect.turn_answers_any:  # per-turn checks: the peer drops identifier turns
         return False
     return "invoice" not in routes or pre_verify(engine, case) is not None
 
@@ -188,6 +191,8 @@ class Peer:
 
         cid = pre_verify(self.engine, case)
         self.state.update(customer_id=cid, calls=[])
+        with self.engine.begin() as conn:  # the same start state as our side's case runs
+            endstate.reset(conn)
         who = f"verified customer #{cid}" if cid is not None else "anonymous (not verified)"
         agent = ToolCallingAgent(
             tools=self.tools,
@@ -229,6 +234,8 @@ class Peer:
         record["tools"] = list(self.state["calls"])
         record["routes"] = list(dict.fromkeys(self.owner[t] for t in record["tools"]))
         record["verified"] = cid is not None
+        with self.engine.connect() as conn:
+            record["db"] = endstate.snapshot(conn)
         reasons = check(case.expect, record)
         record["reasons"] = ([f"error: {record['error']}"] if record["error"] else []) + reasons
         record["passed"] = not record["reasons"]

@@ -50,7 +50,8 @@ def summary_lines(summary: dict[str, Any]) -> list[str]:
         f"route accuracy {pct(summary['route_accuracy'])} (of {summary['route_runs']})   "
         f"tool exact match {pct(summary['tool_exact_match'])} (of {summary['tool_runs']})",
         f"answer-fact accuracy {pct(summary['answer_accuracy'])} (of {summary['answer_runs']})   "
-        f"verification {pct(summary['verify_accuracy'])} (of {summary['verify_runs']})",
+        f"verification {pct(summary['verify_accuracy'])} (of {summary['verify_runs']})   "
+        f"end state {pct(summary.get('db_accuracy'))} (of {summary.get('db_runs', 0)})",
         f"protocol validity {pct(summary['protocol_validity'])} "
         f"(of {summary['protocol_checked']} constrained replies)",
     ]

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import pydantic
 
@@ -28,6 +28,48 @@ def _tool_names() -> set[str]:
     from tools import registry
 
     return set(registry().names())
+
+
+class _Rows(pydantic.BaseModel):
+    """Rows of one end-state table that match a filter, and how many there must be."""
+
+    model_config = pydantic.ConfigDict(extra="forbid")
+
+    customer: int | None = pydantic.Field(default=None, ge=1)  # None: any customer
+    invoice: int | None = pydantic.Field(default=None, ge=1)  # None: any invoice
+    count: int = pydantic.Field(ge=0, le=1000)  # exactly this many matching rows
+    amount: float | None = pydantic.Field(default=None, ge=0)  # their summed amount, to the cent
+
+
+class RefundRows(_Rows):
+    """Executed refunds (``refunds`` rows with status ``executed``) at the end of the case."""
+
+
+class ApprovalRows(_Rows):
+    """Refund approvals (``approvals`` rows) at the end of the case; ``status`` narrows them."""
+
+    status: Literal["pending", "approved", "rejected"] | None = None
+
+
+class DbExpect(pydantic.BaseModel):
+    """End state the database must hold after the case (tau-bench style), one list per table.
+    A single object is accepted for a one-check list: ``{"refunds": {"customer": 5, "count": 1}}``."""
+
+    model_config = pydantic.ConfigDict(extra="forbid")
+
+    refunds: list[RefundRows] | None = None
+    approvals: list[ApprovalRows] | None = None
+
+    @pydantic.field_validator("refunds", "approvals", mode="before")
+    @classmethod
+    def _one_or_many(cls, value: Any) -> Any:
+        return [value] if isinstance(value, dict) else value
+
+    @pydantic.model_validator(mode="after")
+    def _something(self) -> DbExpect:
+        if not (self.refunds or self.approvals):
+            raise ValueError("'db' must check at least one of 'refunds', 'approvals'")
+        return self
 
 
 class Expect(pydantic.BaseModel):
@@ -44,6 +86,8 @@ class Expect(pydantic.BaseModel):
     answer_contains_any: list[str] | None = None  # at least one is in the last answer
     answer_excludes: list[str] | None = None  # none is in the last answer
     verified: bool | None = None  # a customer is verified at the end
+    turn_answers_any: dict[int, list[str]] | None = None  # turn index -> one of these in its answer
+    db: DbExpect | None = None  # end state of the refund tables after the last turn
 
     @pydantic.field_validator("routes", "routes_any", "routes_forbidden")
     @classmethod
@@ -68,6 +112,14 @@ class Expect(pydantic.BaseModel):
             raise ValueError("an '*_any' list must not be empty (it could never pass)")
         return value
 
+    @pydantic.field_validator("turn_answers_any")
+    @classmethod
+    def _turns_not_empty(cls, value: dict[int, list[str]] | None) -> dict[int, list[str]] | None:
+        for index, wanted in (value or {}).items():
+            if index < 0 or not wanted:
+                raise ValueError(f"turn_answers_any[{index}]: need a turn index >= 0 and strings")
+        return value
+
     def keys(self) -> list[str]:
         """The expectation keys this case sets, in declaration order."""
         return [k for k in type(self).model_fields if getattr(self, k) is not None]
@@ -84,6 +136,13 @@ class Case(pydantic.BaseModel):
     tags: list[str] = pydantic.Field(default_factory=list)
     note: str = ""
     replies: list[Any] | None = None  # scripted model replies (str or JSON object each)
+
+    @pydantic.model_validator(mode="after")
+    def _turns_exist(self) -> Case:
+        late = sorted(i for i in self.expect.turn_answers_any or {} if i >= len(self.turns))
+        if late:
+            raise ValueError(f"turn_answers_any names turn(s) {late}; the case has {len(self.turns)}")
+        return self
 
 
 class CaseFileError(ValueError):

@@ -3,7 +3,8 @@
 A case run's *trace* is what the harness saw: ``routes`` (specialists visited, in first-visit
 order, across all turns), ``tools`` (every tool call, in order, across all turns), ``answer``
 (the last assistant message: the final answer, or the verification question the graph is
-paused on) and ``verified``. ``check`` compares a trace with a case's ``expect`` and returns
+paused on), ``verified``, per-turn answers (``turns[i]["answer"]``) and ``db`` (the refund
+tables' end state, ``eval.endstate.snapshot``). ``check`` compares a trace with a case's ``expect`` and returns
 one reason per failed expectation; each reason starts with the expectation key and a colon,
 so a failure's kind is ``reason.split(":")[0]``.
 
@@ -19,9 +20,11 @@ times one trial):
   "no tool at all"): runs whose ordered list of tool calls equals ``expect.tools`` exactly,
   retries and repeats included. Stricter than the ``tools`` check, which only needs each
   listed tool to appear.
-- answer-fact accuracy: over runs whose case sets any ``answer_*`` key: runs where all of
-  them hold.
+- answer-fact accuracy: over runs whose case sets any ``answer_*`` key or
+  ``turn_answers_any``: runs where all of them hold.
 - verification accuracy: over runs whose case sets ``verified``: runs where it matches.
+- end-state accuracy: over runs whose case sets ``db``: runs whose stored end state
+  (``eval.endstate``) holds every check.
 - protocol validity: over model calls that were given a JSON schema and returned text:
   replies that ``llm.protocol.parse_reply`` accepts.
 - pass^k (tau-bench): per case with n trials and c passes, C(c, k) / C(n, k); averaged.
@@ -35,11 +38,12 @@ import statistics
 import unicodedata
 from typing import Any
 
+from eval import endstate
 from eval.schema import Expect
 
 ROUTE_KEYS = ("routes", "routes_any", "routes_forbidden")
 TOOL_KEYS = ("tools", "tools_forbidden")
-ANSWER_KEYS = ("answer_contains", "answer_contains_any", "answer_excludes")
+ANSWER_KEYS = ("answer_contains", "answer_contains_any", "answer_excludes", "turn_answers_any")
 
 
 def fold(text: str) -> str:
@@ -116,6 +120,13 @@ def check(expect: Expect, trace: dict[str, Any]) -> list[str]:
             reasons.append(f"answer_excludes: contains {bad}")
     if expect.verified is not None and bool(trace.get("verified")) != expect.verified:
         reasons.append(f"verified: expected {expect.verified}, got {bool(trace.get('verified'))}")
+    turns = trace.get("turns") or []
+    for index, wanted in (expect.turn_answers_any or {}).items():
+        said = turns[index].get("answer", "") if index < len(turns) else ""
+        if not any(has(said, s) for s in wanted):
+            reasons.append(f"turn_answers_any: turn {index}: none of {wanted[:5]}")
+    if expect.db is not None:
+        reasons += endstate.check(expect.db, trace.get("db"))
     return reasons
 
 
@@ -161,6 +172,7 @@ def summarize(runs: list[dict[str, Any]], k: int = 1) -> dict[str, Any]:
     route_acc, route_n = _subset_rate(runs, ROUTE_KEYS)
     answer_acc, answer_n = _subset_rate(runs, ANSWER_KEYS)
     verify_acc, verify_n = _subset_rate(runs, ("verified",))
+    db_acc, db_n = _subset_rate(runs, ("db",))
     with_tools = [r for r in runs if r["expect"].get("tools") is not None]
     tool_em = _rate(sum(r["tools"] == r["expect"]["tools"] for r in with_tools), len(with_tools))
     checked = sum(t["protocol_checked"] for t in turns)
@@ -192,6 +204,8 @@ def summarize(runs: list[dict[str, Any]], k: int = 1) -> dict[str, Any]:
         "answer_runs": answer_n,
         "verify_accuracy": verify_acc,
         "verify_runs": verify_n,
+        "db_accuracy": db_acc,
+        "db_runs": db_n,
         "protocol_validity": _rate(valid, checked),
         "protocol_checked": checked,
         "errors": sum(1 for r in runs if r.get("error")),
