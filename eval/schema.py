@@ -141,7 +141,9 @@ class Case(pydantic.BaseModel):
     def _turns_exist(self) -> Case:
         late = sorted(i for i in self.expect.turn_answers_any or {} if i >= len(self.turns))
         if late:
-            raise ValueError(f"turn_answers_any names turn(s) {late}; the case has {len(self.turns)}")
+            raise ValueError(
+                f"turn_answers_any names turn(s) {late}; the case has {len(self.turns)}"
+            )
         return self
 
 
