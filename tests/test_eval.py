@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from agents.routing import SPECIALIST_NODES
 from eval.__main__ import main as eval_main
 from eval.cases.build_cases import FILES, generate
 from eval.schema import Case, CaseFileError, Expect, load_cases, load_many
@@ -178,9 +179,17 @@ def test_every_committed_case_file_parses_into_the_schema():
     files = sorted(CASES.glob("*.jsonl"))
     cases = load_many(files)
     public = [c for c in cases if "smoke" not in c.tags]
-    assert len(public) >= 80
+    assert len(public) >= 150
     covered = {r for c in public for r in (c.expect.routes or []) + (c.expect.routes_any or [])}
-    assert covered == {"catalog", "invoice", "search", "code", "data"}
+    assert covered == set(SPECIALIST_NODES)
+    tags = {t for c in public for t in c.tags}
+    assert {"pt", "fr", "de", "es", "typo", "persona", "refund"} <= tags
+    refunds = [c for c in public if c.expect.db is not None]
+    assert len(refunds) >= 10
+    assert {"executed", "pending", "denied"} <= {t for c in refunds for t in c.tags}
+    for c in public:
+        if c.tags[0] == "persona":  # verify, two account questions, then music
+            assert len(c.turns) == 4 and c.expect.turn_answers_any and c.expect.verified
     assert all(c.replies for c in load_cases(SMOKE))  # the side file supplies every script
 
 

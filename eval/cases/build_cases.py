@@ -24,11 +24,19 @@ from sqlalchemy.engine import Engine
 
 from db import init_db
 from eval.cases import facts, themes
+from eval.cases.themes_language import THEMES_LANGUAGE
 from eval.cases.themes_more import THEMES_MORE
+from eval.cases.themes_personas import THEMES_PERSONAS
 from settings import Settings
 
 HERE = Path(__file__).resolve().parent
-THEMES = {"catalog": themes.catalog, "invoice": themes.invoice, **THEMES_MORE}
+THEMES = {
+    "catalog": themes.catalog,
+    "invoice": themes.invoice,
+    **THEMES_MORE,
+    **THEMES_LANGUAGE,
+    **THEMES_PERSONAS,
+}
 FILES = tuple(THEMES)  # file stems this script owns, in write order
 
 

@@ -171,3 +171,23 @@ class Facts:
             "SELECT date(min(InvoiceDate)) AS d FROM Invoice WHERE CustomerId = :c", c=customer_id
         )
         return row[0]["d"]
+
+    def invoice(self, invoice_id: int) -> dict[str, Any]:
+        """One invoice's owner, day and total (any customer's: for cross-customer cases)."""
+        row = self.q(
+            "SELECT CustomerId AS customer, date(InvoiceDate) AS date, Total AS total "
+            "FROM Invoice WHERE InvoiceId = :i",
+            i=invoice_id,
+        )[0]
+        return {**row, "total": money(row["total"])}
+
+    def invoice_lines(self, invoice_id: int) -> list[dict[str, Any]]:
+        """Lines of one invoice in line order: id, track name, amount (price x quantity)."""
+        rows = self.q(
+            "SELECT il.InvoiceLineId AS line, t.Name AS track, "
+            "round(il.UnitPrice * il.Quantity, 2) AS amount FROM InvoiceLine il "
+            "JOIN Track t ON t.TrackId = il.TrackId WHERE il.InvoiceId = :i "
+            "ORDER BY il.InvoiceLineId",
+            i=invoice_id,
+        )
+        return [{**r, "amount": money(r["amount"])} for r in rows]
