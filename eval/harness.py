@@ -2,7 +2,9 @@
 
 One run = one temp data dir holding the Chinook DB (built once by ``init_db``) and a shared
 SQLite checkpointer; every case run gets a fresh thread id and a fresh in-memory store (so
-catalog preferences remembered for one case cannot leak into another). The graph gets no
+catalog preferences remembered for one case cannot leak into another), and starts from the
+built database (``eval.endstate.reset``: no refund or approval rows of an earlier case); the
+refund tables' end state is stored in the record for ``expect.db``. The graph gets no
 ``stream`` function: finalize then calls ``generate`` too, so a ``Meter`` wrapped around
 ``generate`` sees every model call of a turn (count, tokens, latency, protocol validity).
 

@@ -7,6 +7,8 @@
      "tags": ["catalog"],
      "replies": [...]}            # optional: the scripted model's replies (``--model scripted``)
 
+``expect.db`` checks the database's end state (refund and approval rows, ``DbExpect``;
+evaluated by ``eval.endstate``) and ``expect.turn_answers_any`` the answer of a given turn.
 Every ``expect`` key is optional and unknown keys are an error (a typo must not silently
 turn an expectation off). Route and tool names are checked against the real graph and tool
 registry for the same reason. ``replies`` may instead live in a side file
