@@ -177,3 +177,47 @@ def test_peer_leaves_out_cases_with_per_turn_checks(tmp_path):
     assert not eligible(cases["smoke-db-persona-pass"], engine)
     assert eligible(cases["smoke-db-refund-pass"], engine)
     engine.dispose()
+
+
+def test_the_ideal_refund_call_leaves_the_end_state_each_public_case_expects(tmp_path):
+    # The builder works the outcome out from SQL facts and rule values; here the real tool,
+    # policy and executor run the call a perfect agent would make and must end the same way.
+    import re
+
+    from db import init_db
+    from eval.endstate import reset, snapshot
+    from settings import Settings
+    from tools import registry
+    from tools.base import ToolContext
+    from tools.identity import lookup_identity
+
+    settings = Settings(data_dir=tmp_path)
+    engine = init_db(settings)
+    refund = registry().get("request_refund")
+    public = load_cases(CASES / "refunds.jsonl") + load_cases(CASES / "personas.jsonl")
+    checked = 0
+    for c in (c for c in public if c.expect.db is not None):
+        with engine.begin() as conn:
+            reset(conn)
+        found = re.search(r"invoice (\d+)", c.note)
+        ids = [m.customer_id for t in c.turns if (m := lookup_identity(engine, t)).verified]
+        if found and ids:
+            lines = []
+            if "one-track" in c.id:  # the track is named in the question, its line in the DB
+                track = re.search(r'"(.+)"', c.turns[0])[1]
+                with engine.connect() as conn:
+                    lines = [
+                        line.line
+                        for line in conn.exec_driver_sql(
+                            "SELECT il.InvoiceLineId AS line FROM InvoiceLine il JOIN Track t "
+                            "ON t.TrackId = il.TrackId WHERE il.InvoiceId = ? AND t.Name = ?",
+                            (int(found[1]), track),
+                        )
+                    ]
+            args = {"invoice_id": int(found[1]), "invoice_line_ids": lines, "reason": "eval"}
+            refund.call(args, ToolContext(engine, settings, customer_id=ids[-1], thread_id="t"))
+            checked += 1
+        with engine.connect() as conn:
+            assert db_check(c.expect.db, snapshot(conn)) == [], c.id
+    assert checked >= 10
+    engine.dispose()
