@@ -6,7 +6,9 @@ settings), so tests swap the model and the database without patching globals.
 
 from __future__ import annotations
 
+import json
 import logging
+import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -19,8 +21,10 @@ from agents.approval import pending_from
 from agents.events import Emitter
 from agents.facts import gather
 from agents.guard import escalate, safety_line, thread_id
+from agents.intent import Evidence, asks_for_one, evidence, fold, small_talk, vet
+from agents.numbers import drop_unsupported
 from agents.prompting import finalize_messages, manager_messages
-from agents.render import missing_facts, nothing_found
+from agents.render import listing, missing_facts, nothing_found
 from agents.routing import needs_model_call
 from agents.specialist import run_specialist
 from agents.state import State
@@ -28,6 +32,7 @@ from llm.protocol import ManagerDecision, ProtocolError, manager_schema, parse_r
 from settings import Settings
 from support.audit import audit
 from tools import ToolContext
+from tools.names import catalog_names, quoted_phrases
 
 log = logging.getLogger(__name__)
 
@@ -37,6 +42,28 @@ NO_FACTS = (
 )
 MANAGER_TOKENS = 64
 FINAL_TOKENS = 320
+LIST_TOKENS = 120  # with a list rendered by code, the model writes a sentence or two
+LIST_NOTE = (
+    "The list of results is shown to the customer right after your reply, so do not repeat "
+    "it: answer the question in one or two short sentences."
+)
+_LIST_LINE = re.compile(r"^[ \t]*(?:[-*\u2022]|\d{1,3}[.)])[ \t]+.*$\n?", re.MULTILINE)
+
+
+def checked(text: str, block: str, state: State, facts: str) -> str:
+    """The model's answer after code's checks: no list of its own where code lists the rows,
+    no sentence stating a number found in neither the facts nor the question."""
+    if block:
+        text = _LIST_LINE.sub("", text).strip()
+    results = json.dumps(state.get("results") or [], default=str)
+    kept, dropped = drop_unsupported(text, facts, results, state.get("question", ""))
+    if dropped:
+        log.info("answer sentences dropped: numbers %s not in the facts", dropped)
+    if kept or not dropped:
+        return kept
+    return "Here is what I found:" if block or state.get("results") else ""
+
+
 Generate = Callable[..., dict]
 Stream = Callable[..., Iterator[dict[str, Any]]]
 
@@ -68,6 +95,11 @@ def make_manager(
             if plan:
                 emit.route(plan, state.get("reason", ""), called_model=False)
             return {}
+        question = state.get("question", "")
+        first = not state.get("manager_calls") and not state.get("results")
+        if first and (kind := small_talk(question)):  # "hi", "thanks, bye": code answers
+            emit.route([], f"small talk ({kind})", called_model=False)
+            return {"plan": [], "reason": f"small talk ({kind})", "small_talk": kind}
         done = (
             "; ".join(
                 f"{r['specialist']}: {'failed (' + r.get('error', '') + ')' if r.get('failed') else 'done'}"
@@ -76,7 +108,7 @@ def make_manager(
             or "none"
         )
         messages = manager_messages(
-            state.get("question", ""),
+            question,
             history(state),
             customer_line(state),
             done,
@@ -96,9 +128,15 @@ def make_manager(
             emit.step("Manager · could not route", why, error=True)
             update = escalate(engine, state, "low_confidence", f"manager could not route: {why}")
             return {"plan": [], "manager_calls": calls, "reason": why, **update}
+        # Code checks the plan against the message's words and the store's names (intent).
+        ev = message_evidence(engine, question)
+        vetted = vet(decision.plan, ev, visited=state.get("visited") or [])
+        if vetted != decision.plan:
+            decision.reason = f"{decision.reason} [plan {decision.plan} checked by code: {vetted}]"
+        off_topic = not vetted and ev.off_topic and not state.get("results")
         # A re-plan must not redo work that already succeeded this turn.
         succeeded = {r["specialist"] for r in state.get("results") or [] if not r.get("failed")}
-        decision.route = [r for r in decision.route if r not in succeeded] or ["finish"]
+        decision.route = [r for r in vetted if r not in succeeded] or ["finish"]
         emit.route(decision.plan, decision.reason, called_model=True)
         audit(
             engine,
@@ -108,9 +146,22 @@ def make_manager(
             actor="manager",
             detail={"plan": decision.plan, "reason": decision.reason},
         )
-        return {"plan": decision.plan, "reason": decision.reason, "manager_calls": calls}
+        return {
+            "plan": decision.plan,
+            "reason": decision.reason,
+            "manager_calls": calls,
+            "small_talk": "off_topic" if off_topic else "",
+        }
 
     return manager
+
+
+def message_evidence(engine: Engine | None, question: str) -> Evidence:
+    """The message's evidence per specialist, with the store's names found in it."""
+    mentions = catalog_names(engine).find(question) if engine is not None else []
+    titles = {fold(m.name) for m in mentions}
+    unknown_quote = any(fold(q) not in titles for q in quoted_phrases(question))
+    return evidence(question, [m.start for m in mentions], quoted=unknown_quote)
 
 
 def make_specialist_node(
@@ -195,6 +246,10 @@ def make_finalize(
             emit.token(text)
             return {"answer": text, "messages": [{"role": "assistant", "content": text}]}
         plain = not state.get("tickets") and not state.get("notes")  # nothing else to tell
+        if plain and not results:  # small talk or off-topic: a scope reply written by code
+            text = prompts.render(f"scope_{state.get('small_talk') or 'off_topic'}")
+            emit.token(text)
+            return {"answer": text, "messages": [{"role": "assistant", "content": text}]}
         if plain and (text := nothing_found(results)) is not None:  # said by code, no model
             emit.token(text)
             return {"answer": text, "messages": [{"role": "assistant", "content": text}]}
@@ -206,22 +261,24 @@ def make_finalize(
         # the facts are quoted blocks; only code fills the facts (a customer's "### Facts"
         # stays inside the quoted question).
         facts = gather(state)
+        block = listing(results)  # lists of rows: rendered by code, after the model's words
         messages = finalize_messages(
             state.get("question", ""),
             facts.data,
-            facts.notes,
+            [*facts.notes, LIST_NOTE] if block else facts.notes,
             state.get("customer_id"),
             NO_FACTS,
         )
+        budget = LIST_TOKENS if block else FINAL_TOKENS
         if stream is not None:
             final: dict[str, Any] = {}
-            for chunk in stream(messages, FINAL_TOKENS):
+            for chunk in stream(messages, budget):
                 if "delta" in chunk:
                     emit.token(chunk["delta"])
                 if chunk.get("done"):
                     final = chunk
         else:
-            final = generate(messages, FINAL_TOKENS, None)
+            final = generate(messages, budget, None)
             if final.get("text"):
                 emit.token(final["text"])
         text = (final.get("text") or "").strip()
@@ -231,9 +288,16 @@ def make_finalize(
         elif not text:
             text = "Sorry, I could not write an answer this time. Please try again."
             emit.token(text)
-        elif extra := missing_facts(text, results):  # said by code: the rows the model left out
-            emit.token("\n\n" + extra)
-            text += "\n\n" + extra
+        else:
+            # the lists the answer does not already name (see agents.render.listing)
+            block = listing(results, answer=text, one=asks_for_one(state.get("question", "")))
+            text = checked(text, block, state, facts.text(""))
+            # Said by code after the model's words (a sentence code dropped is corrected
+            # when the turn ends: the UI shows the final answer in place of the draft).
+            for extra in (missing_facts(text, results), block):
+                if extra:
+                    emit.token("\n\n" + extra)
+                    text = f"{text}\n\n{extra}" if text else extra
         for reason in unavailable:  # said by code, like tickets below
             told = f"\n\n(Note: {reason}.)"
             emit.token(told)

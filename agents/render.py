@@ -81,9 +81,18 @@ def _folded(text: str) -> str:
     return _DIGIT_GROUPS.sub("", text).casefold()
 
 
-def _rows_part(answer: str, result: Mapping[str, Any]) -> str:
-    rows = [r for r in result.get("results") or [] if isinstance(r, Mapping)]
-    if not rows or any(k.casefold() in answer for r in rows for k in _keys(r)):
+def _rows(result: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    return [r for r in result.get("results") or [] if isinstance(r, Mapping)]
+
+
+def listed(result: Any) -> bool:
+    """Whether code lists this result's rows after the answer (two rows or more)."""
+    return isinstance(result, Mapping) and "error" not in result and len(_rows(result)) >= 2
+
+
+def _rows_part(answer: str, result: Mapping[str, Any], always: bool = False) -> str:
+    rows = _rows(result)
+    if not rows or (not always and any(k.casefold() in answer for r in rows for k in _keys(r))):
         return ""
     total = result.get("total", len(rows))
     total = total if isinstance(total, int) else len(rows)
@@ -130,14 +139,59 @@ def nothing_found(records: Iterable[Mapping[str, Any]]) -> str | None:
     return "Sorry, we don't have that. " + " ".join(dict.fromkeys(messages))
 
 
+def _names_any(answer: str, records: Iterable[Mapping[str, Any]]) -> bool:
+    return any(
+        k.casefold() in answer
+        for record in records
+        for call in record.get("calls") or []
+        if listed(call.get("result"))
+        for r in _rows(call["result"])
+        for k in _keys(r)
+    )
+
+
+def _names_all(answer: str, result: Mapping[str, Any]) -> bool:
+    rows = _rows(result)[:MAX_LISTED]
+    return all(any(k.casefold() in answer for k in _keys(r)) for r in rows)
+
+
+def listing(
+    records: Iterable[Mapping[str, Any]], answer: str | None = None, one: bool = False
+) -> str:
+    """Every list the tools found (two rows or more), rendered by code for the answer.
+
+    The model writes only the sentences around it (it is told the list follows), so exact
+    names, prices and dates cannot be lost or changed: "showing 10 of 130" is said too.
+    With ``answer``, a list whose shown rows the answer already names all is left out
+    ("AC/DC has 2 albums: A and B." needs no list under it), and so is every list when the
+    question asks for one item (``one``: "my latest invoice") and the answer names a row.
+    """
+    folded = None if answer is None else _folded(answer)
+    if folded is not None and one and _names_any(folded, records):
+        return ""
+    parts = [
+        _rows_part("", call["result"], always=True)
+        for record in records
+        for call in record.get("calls") or []
+        if listed(call.get("result"))
+        and call["result"].get("found") is not False
+        and (folded is None or not _names_all(folded, call["result"]))
+    ]
+    return "\n\n".join(dict.fromkeys(p for p in parts if p))
+
+
 def missing_facts(answer: str, records: Iterable[Mapping[str, Any]]) -> str:
-    """Lines to add after ``answer`` so it carries what the tools found ("" if it does)."""
+    """Lines to add after ``answer`` so it carries what the tools found ("" if it does).
+
+    Lists of two rows or more are left to ``listing``; this adds a single row or a
+    program's result that the answer does not name.
+    """
     folded = _folded(answer)
     parts = []
     for record in records:
         for call in record.get("calls") or []:
             result = call.get("result")
-            if not isinstance(result, Mapping) or "error" in result:
+            if not isinstance(result, Mapping) or "error" in result or listed(result):
                 continue
             if call.get("tool") == "run_python":
                 part = _program_part(folded, result)

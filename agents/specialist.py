@@ -16,6 +16,7 @@ from typing import Any
 
 import prompts
 from agents.events import Emitter
+from agents.narrow import narrow
 from agents.prompting import (
     SPECIALIST_INFO,
     clean,
@@ -29,6 +30,7 @@ from llm.protocol import FinalAnswer, ProtocolError, ToolCall, parse_reply, step
 from settings import Settings
 from support.audit import record_tool_call
 from tools import ToolContext, registry
+from tools.names import catalog_names
 
 log = logging.getLogger(__name__)
 
@@ -55,8 +57,14 @@ def run_specialist(
 ) -> dict[str, Any]:
     """Run ``name``'s tool loop for ``question``; return one result record for finalize."""
     tools = registry().for_specialist(name)
-    own = {t.name: t for t in tools}
-    descriptions = [t.describe() for t in tools]
+    # Code narrows the choice (and pins names) where the store's data decides it.
+    mentions = (
+        catalog_names(ctx.engine).find(question)
+        if name == "catalog" and ctx.engine is not None
+        else []
+    )
+    descriptions = narrow(name, question, [t.describe() for t in tools], mentions)
+    own = {t.name: t for t in tools if t.name in {d["name"] for d in descriptions}}
     # The manager already decided this specialist is needed, so the first step must be a
     # tool call: a small model otherwise "answers" from memory and invents catalog items.
     first_schema = step_schema(descriptions, allow_final=False)

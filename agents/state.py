@@ -46,6 +46,7 @@ class State(TypedDict, total=False):
     tickets: list[int]  # escalation tickets opened this turn
     pending_approval: dict[str, Any] | None  # a queued refund the conversation waits on
     verify_inline_tried: bool  # identifiers in this turn's question were already tried
+    small_talk: str  # "greeting" / "thanks" / "bye" / "off_topic": answered by code (intent)
 
 
 TURN_RESET: dict[str, Any] = {
@@ -62,4 +63,5 @@ TURN_RESET: dict[str, Any] = {
     "tickets": [],
     "pending_approval": None,
     "verify_inline_tried": False,
+    "small_talk": "",
 }

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from agents.render import missing_facts
+from agents.render import listing, missing_facts
 
 U2 = {
     "found": True,
@@ -56,7 +56,9 @@ def call(tool: str, result: dict) -> dict:
 
 
 def test_a_summary_without_the_rows_gets_them_listed():
-    extra = missing_facts("U2 has released 3 albums.", [call("get_albums_by_artist", U2)])
+    records = [call("get_albums_by_artist", U2)]
+    assert missing_facts("U2 has released 3 albums.", records) == ""  # lists are listing's
+    extra = listing(records, answer="U2 has released 3 albums.")
     assert extra.splitlines() == [
         "- Achtung Baby",
         "- All That You Can't Leave Behind",
@@ -71,11 +73,26 @@ def test_an_answer_that_names_a_row_is_left_alone():
 
 
 def test_rows_read_naturally_and_a_cut_list_says_so():
-    extra = missing_facts("Yes, we have reggae.", [call("get_songs_by_genre", REGGAE)])
+    extra = listing([call("get_songs_by_genre", REGGAE)], answer="Yes, we have reggae.")
     assert "- Girassol — Cidade Negra (Acústico MTV)" in extra
     assert extra.endswith("(showing 2 of 58)")
-    invoices = missing_facts("Here you go.", [call("get_invoices", INVOICES)])
+    invoices = listing([call("get_invoices", INVOICES)], answer="Here you go.")
     assert "- Invoice #361 · 2025-05-06 · $8.91 (9 items)" in invoices
+
+
+def test_a_list_the_answer_names_in_full_is_not_repeated():
+    records = [call("get_albums_by_artist", U2)]
+    named = "We have Achtung Baby, All That You Can't Leave Behind and B-Sides 1980-1990."
+    assert listing(records, answer=named) == ""
+    # Naming only some rows is not enough: the list follows.
+    assert "B-Sides" in listing(records, answer="We have Achtung Baby.")
+
+
+def test_a_question_for_one_item_answered_with_a_row_needs_no_list():
+    records = [call("get_invoices_by_customer_sorted_by_date", INVOICES)]
+    assert listing(records, answer="Your latest invoice is #361.", one=True) == ""
+    assert "#306" in listing(records, answer="Your latest invoice is #361.", one=False)
+    assert "#361" in listing(records, answer="Here it is.", one=True)  # names no row
 
 
 def test_track_details_carry_the_duration_as_minutes():
@@ -106,7 +123,7 @@ def test_errors_not_found_and_empty_results_add_nothing():
 
 def test_a_long_list_is_capped():
     many = {"found": True, "total": 40, "results": [{"name": f"Song {i}"} for i in range(25)]}
-    extra = missing_facts("Lots.", [call("get_songs_by_genre", many)])
+    extra = listing([call("get_songs_by_genre", many)], answer="Lots.")
     assert extra.count("\n- ") == 9 and extra.endswith("(showing 10 of 40)")
 
 

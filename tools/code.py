@@ -35,4 +35,10 @@ def run_python(ctx: ToolContext, code: str) -> dict:
         raise ToolInputError(
             f"code is {len(code)} characters long; the limit is {LIMITS.max_code_chars}"
         )
-    return run_in_sandbox(code, LIMITS)
+    result = run_in_sandbox(code, LIMITS)
+    if not result.get("ok"):
+        # A program that did not finish is a failed call like any other: it is audited as
+        # failed, flagged in the UI, and its reason goes back to the model for a retry
+        # (without "error" it read as a success, and the model invented the answer).
+        result["error"] = f"the program did not finish: {result.get('reason') or 'no reason given'}"
+    return result

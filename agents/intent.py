@@ -1,0 +1,313 @@
+"""What a customer's message is about, decided by code where words decide it.
+
+A 0.5B manager sends "Hi there!" to the catalog, a poem request to the code sandbox and
+"How many genres do you have?" to Python; it routes a two-part question to one specialist.
+Words settle most of that without a model: "invoice", "bought" or "support rep" mean the
+customer's account; "album", "playlist" or a catalog artist's name mean the catalog; "mean"
+or "median" beside numbers mean statistics. So code reads the message for *evidence* per
+specialist (``strong``: words that only one specialist answers; ``weak``: words that fit it
+among others) and checks the model's plan against it (``vet``):
+
+* a planned specialist with no evidence at all is dropped, and one with only weak evidence
+  is dropped when a competing specialist has strong evidence ("mean of 12, 15" is data, not
+  code, though both take numbers);
+* a specialist with strong evidence the plan left out is added (a two-part question gets
+  both parts), in the order the message mentions them;
+* a message with no evidence for any specialist keeps the model's plan (follow-ups such as
+  "and the second one?" read only in context), unless it is plainly off-topic (a poem, advice,
+  a question about the assistant), which gets a polite scope reply written by code.
+
+Greetings, thanks and goodbyes (``small_talk``) are answered by code without any model call.
+The lexicons cover English, Portuguese, French, German and Spanish, the store's customers'
+languages. Every pattern is an alternation of literal words (no nested repetition), so each
+scan is linear in the message length.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+SPECIALISTS = ("catalog", "invoice", "search", "code", "data", "help")
+
+
+def fold(text: str) -> str:
+    """Lower case, accents stripped, so "Músicas" and "musicas" read alike."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def _words(*items: str) -> re.Pattern[str]:
+    """One pattern matching any of ``items`` as whole words (items are folded literals)."""
+    escaped = sorted((re.escape(fold(i)).replace("\\ ", r"\s+") for i in items), key=len)
+    return re.compile(r"(?<!\w)(?:" + "|".join(reversed(escaped)) + r")(?!\w)")
+
+
+# fmt: off
+STRONG = {
+    "catalog": _words(
+        "album", "albums", "song", "songs", "track", "tracks", "tune", "tunes", "playlist",
+        "playlists", "genre", "genres", "artist", "artists", "band", "bands", "singer",
+        "discography", "musica", "musicas", "cancao", "cancoes", "faixa", "faixas", "genero",
+        "generos", "artista", "artistas", "disco", "discos", "chanson", "chansons", "morceau",
+        "morceaux", "titre", "titres", "groupe", "lied", "lieder", "titel", "kunstler", "alben",
+        "cancion", "canciones", "tema", "temas", "albumes", "listas de reproduccion",
+    ),
+    "invoice": _words(
+        "invoice", "invoices", "receipt", "receipts", "purchase", "purchases", "purchased",
+        "bought", "spent", "my order", "my orders", "order history", "support rep", "my rep",
+        "representative", "my account", "billed", "charged", "fatura", "faturas", "compra",
+        "compras", "comprei", "gastei", "minha conta", "facture", "factures", "achat", "achats",
+        "achete", "depense", "rechnung", "rechnungen", "kauf", "kaufe", "gekauft", "ausgegeben",
+        "bestellung", "factura", "facturas", "compre", "gaste", "gastado", "gastou", "did i buy", "have i bought",
+    ),
+    "search": _words(
+        "search the web", "search online", "touring", "tour dates", "born", "died", "founded",
+        "formed", "wikipedia", "biography", "upcoming", "net worth", "web search", "google", "internet", "online", "news",
+        "weather", "forecast", "tour", "tours", "concert", "concerts", "who won", "election",
+        "president", "prime minister", "bitcoin", "stock price", "exchange rate", "world cup",
+        "olympics", "capital of", "population of", "noticias", "nouvelles", "nachrichten",
+        "wetter", "clima", "meteo",
+    ),
+    "code": _words(
+        "python", "script", "program", "run code", "write code", "code snippet", "compute",
+        "calculate", "calculation", "to the power", "power of", "factorial", "prime", "primes",
+        "fibonacci", "square root", "sqrt", "reverse", "reversed", "sort", "sorted",
+        "days between", "how many days", "modulo", "binary", "hexadecimal", "calcule",
+        "calcular", "calcula", "berechne", "berechnen", "potencia", "puissance", "fatorial",
+    ),
+    "data": _words(
+        "mean", "average", "median", "standard deviation", "std", "variance", "quartile",
+        "quartiles", "percentile", "statistics", "stats", "media", "mediana", "moyenne",
+        "mediane", "durchschnitt", "mittelwert", "promedio", "desvio", "ecart type",
+    ),
+    "help": _words(
+        "policy", "policies", "refund policy", "how long do i have", "file format",
+        "file formats", "format", "formats", "mp3", "aac", "download", "downloads",
+        "redownload", "payment method", "payment methods", "pay with", "paypal", "credit card",
+        "privacy", "personal data", "delete my account", "gdpr", "drm", "lossless", "faq",
+        "politica", "reembolso", "remboursement", "erstattung", "datenschutz", "formato",
+    ),
+}
+
+WEAK = {
+    "catalog": _words(
+        "music", "listen", "recommend", "recommendation", "available", "do you have",
+        "do you sell", "do you carry", "in stock", "buy", "price", "cost", "tem", "vous avez",
+        "habt ihr", "tienen", "recomenda", "recommande", "empfehlen",
+    ),
+    "invoice": _words(
+        "refund", "refunds", "paid", "payment", "my", "customer id", "email", "phone",
+        "postal code", "zip", "last month", "last year", "meu", "minha", "mon", "ma", "mes",
+        "mein", "meine", "mi", "mis",
+    ),
+    "search": _words("current", "currently", "today", "tonight", "tomorrow", "latest", "now"),
+    "code": re.compile(r"\d"),
+    "data": _words("min", "max", "minimum", "maximum", "range", "spread", "sum", "total"),
+    "help": _words(
+        "refund", "refunds", "return", "returns", "how long", "how do i", "can i", "pay",
+        "account", "password", "cancel", "gift card", "devices",
+    ),
+}
+
+# Weak evidence for a specialist does not hold against strong evidence for one of these.
+COMPETITORS = {
+    "code": ("data", "search", "catalog", "invoice", "help"),
+    "data": ("code",),
+    "help": ("invoice", "catalog"),
+    "invoice": ("help", "catalog", "code", "data", "search"),
+    "search": ("catalog", "invoice", "code", "data", "help"),
+    "catalog": ("invoice", "search", "code", "data", "help"),
+}
+
+# A plain question about the world (no store words): the web specialist's job.
+_WORLD_QUESTION = _words(
+    "who", "what", "when", "where", "which", "how many", "how much", "quem", "quando", "onde",
+    "quand", "wer", "wann", "quien", "cuando", "donde",
+)
+_ABOUT_ASSISTANT = _words(
+    "you", "your", "yourself", "voce", "tu", "vous", "du", "sie", "usted",
+)
+_OFF_TOPIC = _words(
+    "poem", "poems", "story", "essay", "joke", "jokes", "recipe", "homework", "tax", "taxes",
+    "write me", "draw", "paint", "rich", "diet", "love life", "girlfriend", "boyfriend",
+    "favourite", "favorite", "are you", "who are you", "what are you", "your name",
+    "how are you", "meaning of life", "advice", "should i", "how do i become",
+    "how can i become",
+)
+# Catalog-intent phrases that name the store's stock even beside account words.
+_SHOP = _words(
+    "do you have", "do you sell", "do you carry", "you sell", "you have", "recommend",
+    "available", "in stock", "your genres", "your albums", "your playlists", "list your",
+)
+
+_SMALL_TALK = {
+    "greeting": (
+        "hi", "hello", "hey", "hiya", "howdy", "good morning", "good afternoon", "good evening",
+        "ola", "oi", "bom dia", "boa tarde", "boa noite", "bonjour", "bonsoir", "salut",
+        "hallo", "guten tag", "guten morgen", "servus", "hola", "buenos dias", "buenas tardes",
+    ),
+    "thanks": (
+        "thanks", "thank you", "thx", "ty", "cheers", "much appreciated", "appreciate it",
+        "obrigado", "obrigada", "merci", "merci beaucoup", "danke", "danke schon",
+        "vielen dank", "gracias", "muchas gracias",
+    ),
+    "bye": (
+        "bye", "goodbye", "good bye", "see you", "see ya", "have a nice day", "have a good day",
+        "that's all", "thats all", "that is all", "that's it", "tchau", "adeus", "au revoir",
+        "tschuss", "auf wiedersehen", "adios", "hasta luego",
+    ),
+}
+_FILLER = _words(
+    "there", "again", "so", "much", "very", "a lot", "you", "all", "for", "today", "now", "ok",
+    "okay", "great", "cool", "perfect", "awesome", "nice", "sir", "madam", "friend", "team",
+    "everyone", "folks", "and", "for now", "for the help", "for your help", "it", "that", "was",
+    "helpful", "really", "the", "assistant", "bot", "chinook", "store", "muito", "beaucoup",
+    "vielen", "mucho", "pela ajuda", "por", "ajuda", "tudo", "tout", "alles",
+)
+# fmt: on
+_SMALL_PATTERNS = {kind: _words(*items) for kind, items in _SMALL_TALK.items()}
+_LEFTOVER = re.compile(r"\w")
+
+
+_ONE = _words(
+    "latest",
+    "last",
+    "most recent",
+    "newest",
+    "first",
+    "oldest",
+    "earliest",
+    "most expensive",
+    "cheapest",
+    "priciest",
+    "longest",
+    "shortest",
+    "ultima",
+    "ultimo",
+    "dernier",
+    "derniere",
+    "letzte",
+    "primeira",
+    "primeiro",
+    "premier",
+    "premiere",
+    "erste",
+    "primera",
+    "primero",
+    "mais caro",
+    "plus cher",
+    "teuerste",
+    "mas caro",
+)
+
+
+def asks_for_one(message: str) -> bool:
+    """Whether the message asks for one item of a list ("my latest invoice", "the cheapest")."""
+    return _ONE.search(fold(message)) is not None
+
+
+def small_talk(message: str) -> str | None:
+    """ "greeting", "thanks" or "bye" when the message is only that (no request), else None."""
+    text = fold(message)
+    if len(text) > 120:
+        return None
+    kinds = [kind for kind, pattern in _SMALL_PATTERNS.items() if pattern.search(text)]
+    if not kinds:
+        return None
+    for pattern in _SMALL_PATTERNS.values():
+        text = pattern.sub(" ", text)
+    text = _FILLER.sub(" ", text)
+    if _LEFTOVER.search(text):
+        return None  # there is a request beside the pleasantries
+    for kind in ("bye", "thanks", "greeting"):  # "thanks, bye!" is a goodbye
+        if kind in kinds:
+            return kind
+    return None
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """Where the message first shows each specialist's words (character offsets)."""
+
+    strong: dict[str, int] = field(default_factory=dict)
+    weak: dict[str, int] = field(default_factory=dict)
+    off_topic: bool = False
+    world_question: bool = False
+
+    @property
+    def any(self) -> bool:
+        return bool(self.strong or self.weak)
+
+    def position(self, name: str) -> int:
+        return min(self.strong.get(name, 1 << 30), self.weak.get(name, 1 << 30))
+
+
+def _numbers(text: str) -> int:
+    return len(re.findall(r"(?<![\w.])-?\d+(?:[.,]\d+)?", text))
+
+
+def evidence(message: str, mentions: Sequence[int] = (), quoted: bool = False) -> Evidence:
+    """Evidence per specialist in ``message``.
+
+    ``mentions``: offsets of the store's names in it (``tools.names``); ``quoted``: the
+    customer quoted a phrase the store does not know (maybe a title it lacks).
+    """
+    text = fold(message)
+    strong: dict[str, int] = {}
+    weak: dict[str, int] = {}
+    for name, pattern in STRONG.items():
+        if match := pattern.search(text):
+            strong[name] = match.start()
+    for name, pattern in WEAK.items():
+        if match := pattern.search(text):
+            weak[name] = match.start()
+    if mentions:  # an artist, genre or title of the store, found by code
+        strong["catalog"] = min(strong.get("catalog", 1 << 30), min(mentions))
+    if quoted:
+        weak["catalog"] = min(weak.get("catalog", 1 << 30), len(text))
+    if "data" in strong and _numbers(text) < 2:
+        weak["data"] = strong.pop("data")  # statistics need numbers to work on
+    if (
+        "catalog" in strong
+        and ("invoice" in strong or "help" in strong)
+        and not mentions
+        and not _SHOP.search(text)
+    ):
+        # "the songs I bought", "what format are the songs": music words about the
+        # customer's purchases or the store's service, not a question about the stock
+        weak["catalog"] = strong.pop("catalog")
+    about_you = bool(_ABOUT_ASSISTANT.search(text))
+    world = bool(_WORLD_QUESTION.search(text)) and not about_you and "?" in message
+    return Evidence(
+        strong=strong,
+        weak=weak,
+        off_topic=bool(_OFF_TOPIC.search(text)),
+        world_question=world,
+    )
+
+
+def vet(plan: Iterable[str], ev: Evidence, visited: Iterable[str] = ()) -> list[str]:
+    """The plan after code's check against the message's evidence (see the module doc).
+
+    ``visited``: specialists that already ran this turn; a re-plan never adds them back.
+    """
+    wanted = [p for p in plan if p in SPECIALISTS]
+    if not ev.strong:
+        if ev.off_topic:
+            return []  # a poem, advice, a question about the assistant: scope reply
+        if not ev.any:
+            return wanted  # no words to judge by (a follow-up): the model's reading stands
+    kept = [
+        name
+        for name in wanted
+        if name in ev.strong
+        or (name in ev.weak and not any(c in ev.strong for c in COMPETITORS[name]))
+    ]
+    added = [name for name in ev.strong if name not in kept and name not in set(visited)]
+    plan = sorted(dict.fromkeys([*kept, *added]), key=ev.position)
+    if not plan and ev.world_question and not ev.off_topic:
+        return ["search"]  # a question about the world that names nothing of the store
+    return plan

@@ -1,0 +1,125 @@
+"""Narrowing a specialist's tools (and their arguments) to those that can answer, by code.
+
+Neighbouring tools are where a 0.5B specialist goes wrong: songs by an artist vs. songs of a
+genre, a song title sent to the artist tool, "how much have I spent" answered from the price
+list of single lines. The facts that settle those choices are cheap for code to see: the
+store's names in the message (``tools.names``: is "Aerosmith" an artist, "blues" a genre,
+"Bohemian Rhapsody" a title?) and a few words ("albums" vs. "songs", "spent" vs. "most
+expensive"). ``narrow`` returns the tool descriptions the model may choose from; where one
+tool is left and the message names exactly the store's spelling of its argument, the
+argument schema becomes that name (an ``enum``), so a name cannot be misspelt either. When
+nothing decides, every tool stays: narrowing only removes tools the message rules out.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from agents.intent import fold
+from tools.names import Mention, quoted_phrases
+
+
+def _words(*items: str) -> re.Pattern[str]:
+    body = "|".join(sorted((re.escape(fold(i)) for i in items), key=len, reverse=True))
+    return re.compile(r"(?<!\w)(?:" + body + r")(?!\w)")
+
+
+ALBUM = _words("album", "albums", "alben", "disco", "discos", "albumes", "lp", "record", "records")
+# fmt: off
+SONG = _words(
+    "song", "songs", "track", "tracks", "tune", "tunes", "musica", "musicas", "cancao", "cancoes",
+    "faixa", "faixas", "chanson", "chansons", "morceau", "morceaux", "titre", "titres", "lied",
+    "lieder", "titel", "cancion", "canciones", "tema", "temas",
+)
+GENRE = _words("genre", "genres", "genero", "generos", "style", "styles", "gattung")
+PLAYLIST = _words("playlist", "playlists", "lista de reproduccion", "listas de reproduccion")
+SPENT = _words(
+    "spent", "spend", "in total", "total spent", "gastei", "gastado", "gaste", "depense",
+    "ausgegeben", "support rep", "my rep", "representative", "first purchase", "first order",
+    "my account", "my profile", "my details", "my address", "how many invoices",
+)
+PRICEY = _words(
+    "most expensive", "priciest", "cheapest", "least expensive", "most costly", "mais caro",
+    "plus cher", "teuerste", "mas caro",
+)
+BY_DATE = _words(
+    "latest", "last", "recent", "most recent", "newest", "oldest", "history", "all my invoices",
+    "my invoices", "ultima", "ultimo", "derniere", "dernier", "letzte", "letzten",
+)
+# fmt: on
+INVOICE_ID = re.compile(r"(?:invoice|fatura|facture|rechnung|factura|#)\s*(?:no\.?|number)?\s*#?\d")
+
+
+def _only(tools: Sequence[dict[str, Any]], names: Sequence[str]) -> list[dict[str, Any]]:
+    picked = [t for t in tools if t["name"] in names]
+    return picked or list(tools)  # never narrow to nothing
+
+
+def _pin(tool: dict[str, Any], arg: str, values: Sequence[str]) -> dict[str, Any]:
+    """``tool`` with argument ``arg`` restricted to ``values`` (the store's spellings)."""
+    if not values or arg not in tool["args"].get("properties", {}):
+        return tool
+    pinned = copy.deepcopy(tool)
+    pinned["args"]["properties"][arg] = {"type": "string", "enum": list(values)}
+    return pinned
+
+
+def narrow_catalog(
+    question: str, mentions: Sequence[Mention], tools: Sequence[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    text = fold(question)
+    artists = [m.name for m in mentions if m.kind == "artist"]
+    genres = [m.name for m in mentions if m.kind == "genre"]
+    titles = [m.name for m in mentions if m.kind == "track"]
+    titles += [q for q in quoted_phrases(question) if fold(q) not in map(fold, artists + genres)]
+    album, song = bool(ALBUM.search(text)), bool(SONG.search(text))
+    if PLAYLIST.search(text):
+        return _only(tools, ("get_playlists", "get_playlist_tracks"))
+    if artists and not genres:
+        names = ["get_albums_by_artist"] if album and not song else []
+        names = names or (["get_tracks_by_artist"] if song and not album else [])
+        names = names or ["get_albums_by_artist", "get_tracks_by_artist"]
+        picked = _only(tools, names)
+        return [_pin(t, "artist", artists) for t in picked] if len(picked) == 1 else picked
+    if genres and not artists:
+        return [_pin(t, "genre", genres) for t in _only(tools, ("get_songs_by_genre",))]
+    if GENRE.search(text) and not artists:
+        return _only(tools, ("list_genres",))
+    if titles and not artists:
+        picked = _only(tools, ("check_for_songs", "get_track_details"))  # details by id next
+        return [_pin(t, "song_title", titles) for t in picked]
+    if song and not album and not artists:  # "do you have the song Yesterday?"
+        return _only(tools, ("check_for_songs", "get_tracks_by_artist", "get_track_details"))
+    return list(tools)
+
+
+def narrow_invoice(question: str, tools: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    text = fold(question)
+    if "refund" in text or "reembolso" in text or "rembourse" in text or "erstatt" in text:
+        return list(tools)  # the refund tool and the lookups it may need
+    if INVOICE_ID.search(text):
+        return list(tools)  # one invoice's lines or its employee: the model reads which
+    rules = [
+        ("get_customer_profile", SPENT),
+        ("get_invoice_line_items_sorted_by_price", PRICEY),
+        ("get_invoices_by_customer_sorted_by_date", BY_DATE),
+    ]
+    hits = [name for name, pattern in rules if pattern.search(text)]
+    return _only(tools, hits[:1]) if len(hits) == 1 else list(tools)
+
+
+def narrow(
+    specialist: str,
+    question: str,
+    tools: Sequence[dict[str, Any]],
+    mentions: Sequence[Mention] = (),
+) -> list[dict[str, Any]]:
+    """The tool descriptions ``specialist`` may choose from for ``question``."""
+    if specialist == "catalog":
+        return narrow_catalog(question, mentions, tools)
+    if specialist == "invoice":
+        return narrow_invoice(question, tools)
+    return list(tools)

@@ -1,0 +1,187 @@
+"""agents.intent, agents.narrow, agents.numbers and tools.names: decisions made by code.
+
+Real parts: the Chinook catalog (its artist, genre and song names) for name lookups.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from agents.intent import asks_for_one, evidence, small_talk, vet
+from agents.narrow import narrow
+from agents.numbers import drop_unsupported
+from tools import registry
+from tools.names import catalog_names, quoted_phrases
+
+pytest_plugins = ("tests.fixtures_db",)
+
+
+@pytest.fixture
+def names(engine):
+    return catalog_names(engine)
+
+
+def planned(names, message: str, model_plan: list[str]) -> list[str]:
+    mentions = names.find(message)
+    known = {m.name.casefold() for m in mentions}
+    unknown = any(q.casefold() not in known for q in quoted_phrases(message))
+    return vet(model_plan, evidence(message, [m.start for m in mentions], quoted=unknown))
+
+
+@pytest.mark.parametrize(
+    ("message", "kinds"),
+    [
+        ("What songs by Aerosmith do you have?", [("artist", "Aerosmith")]),
+        ("any blues tracks?", [("genre", "Blues")]),
+        ("Do you have Bohemian Rhapsody?", [("track", "Bohemian Rhapsody")]),
+        ("Quels albums de Queen avez-vous ?", [("artist", "Queen")]),
+        ("Some Heavy Metal please", [("genre", "Heavy Metal")]),  # not also "Metal"
+        ("Who won the World Cup?", []),  # an everyday word, not about music
+        ("I lost my invoice", []),  # "Lost" the artist only with its capital, about music
+        ("Songs by Lost?", [("artist", "Lost")]),
+    ],
+)
+def test_store_names_are_found_by_kind(names, message, kinds):
+    assert [(m.kind, m.name) for m in names.find(message)] == kinds
+
+
+@pytest.mark.parametrize(
+    ("message", "model_plan", "plan"),
+    [
+        ("How many genres do you have?", ["code"], ["catalog"]),
+        ("What playlists do you have?", ["search"], ["catalog"]),
+        ("How many days are there between 2024-01-01 and 2024-12-25?", ["invoice"], ["code"]),
+        ("Who won the 2022 FIFA World Cup?", ["code"], ["search"]),
+        ("What is the current price of Bitcoin?", ["code"], ["search"]),
+        (
+            "List your genres, and what's the mean of 12, 15, 18 and 200?",
+            ["code"],
+            ["catalog", "data"],
+        ),
+        (
+            "Who is my support rep, and can you recommend some jazz?",
+            ["search", "invoice"],
+            ["invoice", "catalog"],
+        ),
+        (
+            "Search the web for AC/DC's next tour, and tell me which AC/DC albums you sell.",
+            ["search"],
+            ["search", "catalog"],
+        ),
+        ("What's the most expensive thing I ever bought?", ["catalog", "invoice"], ["invoice"]),
+        ("Write me a poem about cats", ["code"], []),
+        ("Can you help me with my tax return?", ["invoice", "catalog"], []),
+        ("What's your favourite colour?", ["code"], []),
+        ("Please refund invoice 98", ["invoice", "help"], ["invoice"]),
+        ("How long do I have to ask for a refund?", ["help"], ["help"]),
+        ("What file format are the songs?", ["help"], ["help"]),
+        ("Which tracks did I buy?", ["invoice"], ["invoice"]),  # purchases, not the stock
+        ("and the second one?", ["catalog"], ["catalog"]),  # no words to judge: model stands
+        ("¿Cuánto he gastado en total?", ["invoice"], ["invoice"]),
+    ],
+)
+def test_the_plan_is_checked_against_the_message(names, message, model_plan, plan):
+    assert planned(names, message, model_plan) == plan
+
+
+def test_a_replan_never_adds_back_a_specialist_that_ran():
+    ev = evidence("Details of track abc?")
+    assert vet([], ev) == ["catalog"]
+    assert vet([], ev, visited=["catalog"]) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"),
+    [
+        ("Hi there!", "greeting"),
+        ("Thanks, that's all for today!", "bye"),
+        ("thank you so much", "thanks"),
+        ("Olá!", "greeting"),
+        ("Merci beaucoup", "thanks"),
+        ("Hi, do you have Queen albums?", None),
+        ("Thanks! And my latest invoice?", None),
+    ],
+)
+def test_small_talk_is_only_pleasantries(message, kind):
+    assert small_talk(message) == kind
+
+
+def test_questions_for_one_item():
+    assert asks_for_one("What was my most recent invoice?")
+    assert asks_for_one("Quelle est ma dernière facture ?")
+    assert not asks_for_one("Show me my invoices")
+
+
+def tools_of(specialist: str) -> list[dict]:
+    return [t.describe() for t in registry().for_specialist(specialist)]
+
+
+def names_of(tools: list[dict]) -> list[str]:
+    return [t["name"] for t in tools]
+
+
+@pytest.mark.parametrize(
+    ("message", "tools"),
+    [
+        ("What songs by Aerosmith do you have?", ["get_tracks_by_artist"]),
+        ("Which Queen albums do you sell?", ["get_albums_by_artist"]),
+        ("Anything by Queen?", ["get_albums_by_artist", "get_tracks_by_artist"]),
+        ("Any blues tracks?", ["get_songs_by_genre"]),
+        ("How many genres do you have?", ["list_genres"]),
+        ("Is 'Smoke on the Water' available?", ["check_for_songs", "get_track_details"]),
+        ("Is 'Rolling in the Deep' in your store?", ["check_for_songs", "get_track_details"]),
+        ("What playlists do you have?", ["get_playlists", "get_playlist_tracks"]),
+    ],
+)
+def test_catalog_tools_are_narrowed_by_the_store_names(names, message, tools):
+    assert sorted(
+        names_of(narrow("catalog", message, tools_of("catalog"), names.find(message)))
+    ) == sorted(tools)
+
+
+def test_a_single_tool_gets_the_store_spelling_of_its_argument(names):
+    message = "songs by aerosmith?"
+    (only,) = narrow("catalog", message, tools_of("catalog"), names.find(message))
+    assert only["args"]["properties"]["artist"] == {"type": "string", "enum": ["Aerosmith"]}
+    assert "enum" not in tools_of("catalog")[0]["args"]["properties"].get("artist", {})  # a copy
+
+
+@pytest.mark.parametrize(
+    ("message", "tools"),
+    [
+        ("How much have I spent in total?", ["get_customer_profile"]),
+        ("Who is my support rep?", ["get_customer_profile"]),
+        (
+            "What's the most expensive thing I ever bought?",
+            ["get_invoice_line_items_sorted_by_price"],
+        ),
+        ("When did I last buy something from you?", ["get_invoices_by_customer_sorted_by_date"]),
+    ],
+)
+def test_invoice_tools_are_narrowed_by_what_is_asked(message, tools):
+    assert names_of(narrow("invoice", message, tools_of("invoice"))) == tools
+
+
+def test_refunds_and_unclear_questions_keep_every_tool():
+    every = names_of(tools_of("invoice"))
+    assert (
+        names_of(narrow("invoice", "Please refund my last purchase", tools_of("invoice"))) == every
+    )
+    assert names_of(narrow("invoice", "what about it?", tools_of("invoice"))) == every
+
+
+def test_sentences_with_numbers_from_nowhere_are_dropped():
+    facts = "- invoice_id: 407; invoice_date: 2025-12-04; total: 1.98; item_count: 2"
+    answer = "Your latest invoice is #407 from December 4, 2025, for $1.98. It has 6 items."
+    kept, dropped = drop_unsupported(answer, facts)
+    assert (kept, dropped) == (answer, [])  # 6 is small: counts pass
+    invented = "Your latest invoice is invoice 234, paid on December 23, 2023. Thanks!"
+    kept, dropped = drop_unsupported(invented, facts)
+    assert kept == "Thanks!" and dropped == ["234", "23", "2023"]
+
+
+def test_numbers_compare_by_value_and_may_come_from_the_question():
+    assert drop_unsupported("It is 1,060.", "result: 1060")[1] == []
+    assert drop_unsupported("Total: $49.6", "total_spent: 49.60")[1] == []
+    assert drop_unsupported("Between 2024 and 2025.", "", "from 2024-01-01 to 2025-01-01")[1] == []
+    assert drop_unsupported("The 30th number is 55.", "ERROR: failed", "the 30th?")[1] == ["55"]

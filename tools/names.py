@@ -1,0 +1,157 @@
+"""The catalog's own names (artists, genres, albums, song titles), found in a customer's text.
+
+The catalog specialist's hardest choice is between neighbouring tools: "songs by Aerosmith"
+is a question about an artist, "any blues tracks?" about a genre, "do you have Bohemian
+Rhapsody?" about a song title. Which of those a name *is* is a fact of the store, so code
+looks it up rather than letting a small model guess (it sent "Smoke on the Water" to the
+artist tool). ``CatalogNames.find`` returns every store name the text mentions, as typed
+``Mention`` values; ``agents.narrow`` uses them to narrow the tools the model may call.
+
+Matching is on folded words (case, accents and punctuation ignored: "ac/dc" finds AC/DC)
+with word edges, the longest name winning where names overlap ("Heavy Metal" over
+"Metal"). Names that are also everyday words ("Lost", "Kiss", "World") count only when
+written with the catalog's capitals; a song title counts when it is quoted or has at least
+two words (single common words such as "Love" are too often just words). Each lookup is a
+substring search per name over a bounded text: linear in the text for every name.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+import unicodedata
+import weakref
+from dataclasses import dataclass
+from typing import Literal
+
+from sqlalchemy import text
+from sqlalchemy.engine import Engine
+
+Kind = Literal["artist", "genre", "album", "track"]
+MAX_TEXT = 4000  # characters looked at (messages are capped at this size anyway)
+# Catalog names that are also everyday words: matched only with the catalog's capitals.
+EVERYDAY = frozenset(
+    {
+        "accept",
+        "kiss",
+        "rush",
+        "heroes",
+        "lost",
+        "passengers",
+        "cake",
+        "jet",
+        "otto",
+        "xis",
+        "instituto",
+        "world",
+        "drama",
+        "comedy",
+        "alternative",
+        "skank",
+        "the office",
+    }
+)
+_MUSIC = re.compile(
+    r"\b(?:music|song|songs|album|albums|track|tracks|band|genre|genres|artist|by)\b"
+)
+_NON_WORD = re.compile(r"[\W_]+")
+_QUOTED = re.compile(r"(?:^|(?<=[\s(:]))[\"“”'‘’«]([^\"“”‘’«»\n]{2,80})[\"“”'‘’»](?=$|[\s?.!,;:)])")
+
+
+def key(value: str) -> str:
+    """Folded words joined by single spaces: "Guns N' Roses" -> "guns n roses"."""
+    decomposed = unicodedata.normalize("NFKD", value.casefold())
+    plain = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return _NON_WORD.sub(" ", plain).strip()
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A store name found in the text: what it is, its catalog spelling, where it starts."""
+
+    kind: Kind
+    name: str
+    start: int
+    end: int
+
+
+def quoted_phrases(message: str) -> list[str]:
+    """Phrases the customer put in quotes ('Smoke on the Water', "Yesterday")."""
+    return [m.group(1).strip() for m in _QUOTED.finditer(message[:MAX_TEXT]) if m.group(1).strip()]
+
+
+class CatalogNames:
+    """The store's names by kind, with the lookup described in the module docstring."""
+
+    def __init__(self, names: dict[Kind, list[str]]) -> None:
+        self.names = names
+        self._keys: list[tuple[Kind, str, str]] = [
+            (kind, name, key(name))
+            for kind, values in names.items()
+            for name in dict.fromkeys(values)
+            if key(name)
+        ]
+
+    def _allowed(self, kind: Kind, name: str, folded: str, message: str, quoted: set[str]) -> bool:
+        if folded in EVERYDAY:  # "Lost", "World": with the catalog's capitals, about music
+            written = re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", message) is not None
+            return written and _MUSIC.search(key(message)) is not None
+        if kind in ("track", "album"):
+            return folded in quoted or (" " in folded and len(folded) >= 8)
+        return len(folded) >= 2
+
+    def find(self, message: str) -> list[Mention]:
+        """Every store name in ``message``; overlapping names keep the longest."""
+        message = message[:MAX_TEXT]
+        text_key = f" {key(message)} "
+        quoted = {key(q) for q in quoted_phrases(message)}
+        found: list[Mention] = []
+        for kind, name, folded in self._keys:
+            at = text_key.find(f" {folded} ")
+            if at < 0 or not self._allowed(kind, name, folded, message, quoted):
+                continue
+            found.append(Mention(kind, name, at, at + len(folded)))
+        longest = sorted(found, key=lambda m: (m.start - m.end, m.start))
+        kept: list[Mention] = []
+        for mention in longest:
+            inside = any(
+                k.start <= mention.start
+                and mention.end <= k.end
+                and k.name != mention.name
+                and (k.end - k.start) > (mention.end - mention.start)
+                for k in kept
+            )
+            if not inside:
+                kept.append(mention)
+        return sorted(kept, key=lambda m: (m.start, m.kind))
+
+    def of(self, mentions: list[Mention], kind: Kind) -> list[str]:
+        """The catalog spellings of the mentions of one kind, in order, without repeats."""
+        return list(dict.fromkeys(m.name for m in mentions if m.kind == kind))
+
+
+_CACHE: weakref.WeakKeyDictionary[Engine, CatalogNames] = weakref.WeakKeyDictionary()
+_LOCK = threading.Lock()
+_QUERIES: dict[Kind, str] = {
+    "artist": "SELECT Name AS name FROM Artist WHERE Name IS NOT NULL",
+    "genre": "SELECT Name AS name FROM Genre WHERE Name IS NOT NULL",
+    "album": "SELECT Title AS name FROM Album WHERE Title IS NOT NULL",
+    "track": "SELECT Name AS name FROM Track WHERE Name IS NOT NULL",
+}
+
+
+def catalog_names(engine: Engine) -> CatalogNames:
+    """The names of the catalog behind ``engine``, read once per engine (the catalog is
+    read-only while the app runs; a rebuilt catalog comes with a new engine)."""
+    with _LOCK:
+        cached = _CACHE.get(engine)
+        if cached is None:
+            with engine.connect() as conn:
+                cached = CatalogNames(
+                    {
+                        kind: [str(r[0]) for r in conn.execute(text(sql))]
+                        for kind, sql in _QUERIES.items()
+                    }
+                )
+            _CACHE[engine] = cached
+        return cached
