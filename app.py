@@ -29,6 +29,7 @@ from admin_page import build_admin_page
 from agents.admin import check_accounts
 from agents.runner import AuditError, ConversationError, Conversations, InputError, Turn
 from agents.runtime import Runtime, StorageError, start
+from llm.select import ModelLoadError
 from settings import Settings, SettingsError
 
 log = logging.getLogger("app")
@@ -355,12 +356,20 @@ def main() -> None:
     except (SettingsError, StorageError) as exc:
         print(f"Cannot start: {exc}", file=sys.stderr, flush=True)
         raise SystemExit(2) from None
-    info = llm.init(settings)  # module-level load: ZeroGPU expects the model placed at start
-    print(info.banner(), flush=True)
+    try:
+        info = llm.init(settings)  # module-level load: ZeroGPU expects the model placed at start
+    except ModelLoadError as exc:  # includes a model server (LLM_BASE_URL) that cannot answer
+        print(f"Cannot start: {exc}", file=sys.stderr, flush=True)
+        raise SystemExit(2) from None
+    # Turns at once: a model server batches concurrent requests; one in-process model runs
+    # one call at a time (llm.backend's lock) while other turns' tools and I/O go on.
+    concurrency = settings.turn_concurrency
+    banner = f"{info.banner()} · up to {concurrency} turn(s) at once"
+    print(banner, flush=True)
     for note in settings.describe_missing():
         print(note, flush=True)
-    demo = create_app(settings, runtime, info.banner())
-    demo.queue(default_concurrency_limit=1).launch(
+    demo = create_app(settings, runtime, banner)
+    demo.queue(default_concurrency_limit=concurrency).launch(
         server_name=settings.host, server_port=settings.port
     )
 

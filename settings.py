@@ -14,6 +14,9 @@ from pathlib import Path
 
 DEFAULT_GPU_MODEL = "Qwen/Qwen2.5-3B-Instruct"
 OFFLINE_CHOICES = ("0.5b", "1.5b")
+# Where a model server takes a JSON schema (llm.served): the standard response_format
+# json_schema, vLLM's structured_outputs, llama.cpp's json_object + schema, or the prompt.
+LLM_SCHEMA_FIELDS = ("json_schema", "structured_outputs", "json_object", "prompt")
 
 
 class SettingsError(ValueError):
@@ -49,6 +52,21 @@ class Settings:
     verify_idle_minutes: int = 30
     admin_session_minutes: int = 60
     admin_users: str | None = None  # "name:password,name2:password2" (per-staff sign-in)
+    # Served model (issue 14): an OpenAI-compatible server instead of a model in this process.
+    llm_base_url: str | None = None
+    llm_api_key: str | None = None
+    llm_model: str | None = None  # unset: the one model the server lists
+    llm_timeout_s: int = 120
+    llm_retries: int = 3
+    llm_schema_field: str = "json_schema"  # one of LLM_SCHEMA_FIELDS
+    concurrency: int | None = None  # turns at once; unset: 1 in-process, 8 served
+
+    @property
+    def turn_concurrency(self) -> int:
+        """How many turns run at once: a server batches them, one local model serialises."""
+        if self.concurrency is not None:
+            return self.concurrency
+        return 8 if self.llm_base_url else 1
 
     @property
     def db_path(self) -> Path:
@@ -120,6 +138,30 @@ class Settings:
         values["verify_idle_minutes"] = integer("VERIFY_IDLE_MINUTES", 1, 24 * 60)
         values["admin_session_minutes"] = integer("ADMIN_SESSION_MINUTES", 1, 24 * 60)
         values["admin_users"] = text("ADMIN_USERS")
+        base_url = text("LLM_BASE_URL")
+        if base_url is not None:
+            if not base_url.startswith(("http://", "https://")) or len(base_url) > 2000:
+                raise SettingsError(
+                    f"LLM_BASE_URL={base_url[:100]!r} is not an http:// or https:// URL "
+                    "(e.g. http://127.0.0.1:8000/v1)"
+                )
+            if values["model_id"] is not None:
+                raise SettingsError(
+                    "set MODEL_ID (a model in this process) or LLM_BASE_URL (a model server), "
+                    "not both"
+                )
+        values["llm_base_url"] = base_url
+        values["llm_api_key"] = text("LLM_API_KEY")
+        values["llm_model"] = text("LLM_MODEL")
+        values["llm_timeout_s"] = integer("LLM_TIMEOUT", 1, 3600)
+        values["llm_retries"] = integer("LLM_RETRIES", 0, 10)
+        field_name = (text("LLM_SCHEMA_FIELD") or "json_schema").lower()
+        if field_name not in LLM_SCHEMA_FIELDS:
+            raise SettingsError(
+                f"LLM_SCHEMA_FIELD={field_name!r}: choose one of {', '.join(LLM_SCHEMA_FIELDS)}"
+            )
+        values["llm_schema_field"] = field_name
+        values["concurrency"] = integer("CONCURRENCY", 1, 64)
         values = {k: v for k, v in values.items() if v is not None}
         values.update(overrides)
         known = {f.name for f in fields(cls)}

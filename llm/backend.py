@@ -55,6 +55,8 @@ class ModelInfo:
     load_s: float = 0.0
 
     def banner(self) -> str:
+        if self.device == "server":  # llm.served: the weights live in another process
+            return f"Model: {self.name} · served by {self.source} · no local model loaded"
         return f"Model: {self.name} · from {self.source} · {self.dtype} · {self.device} · loaded in {self.load_s:.1f}s"
 
     def as_dict(self) -> dict[str, Any]:
@@ -173,12 +175,21 @@ def trim_loop(text: str, min_repeats: int = 3) -> str:
 
 
 class TransformersBackend:
-    """A causal LM and its tokenizer, used with greedy decoding."""
+    """A causal LM and its tokenizer, used with greedy decoding.
+
+    One model, one call at a time: ``model_lock`` serialises ``model.generate`` (two at once
+    would only share the same cores, and a streamed call's worker thread must not overlap
+    the next call). Turns that run concurrently (``CONCURRENCY``) still overlap their tool
+    work, database reads and prompt building; only the model calls queue here.
+    """
+
+    served = False  # the model runs in this process (``llm.served.ServedBackend`` is True)
 
     def __init__(self, model: Any, tokenizer: Any, info: ModelInfo) -> None:
         self.model = model
         self.tokenizer = tokenizer
         self.info = info
+        self.model_lock = threading.Lock()
         self._grammar_lock = threading.Lock()
         self._compiler: Any = None
         self._grammars: dict[str, Any] = {}
@@ -271,8 +282,9 @@ class TransformersBackend:
         try:
             enc = self.encode(messages)
             prompt_len = int(enc["input_ids"].shape[1])
-            with torch.inference_mode():
-                out = self.model.generate(**self._generate_kwargs(enc, max_new_tokens, schema))
+            kwargs = self._generate_kwargs(enc, max_new_tokens, schema)
+            with self.model_lock, torch.inference_mode():
+                out = self.model.generate(**kwargs)
             new_tokens = out[0][prompt_len:]
             text = self.tokenizer.decode(new_tokens, skip_special_tokens=True)
             if schema is None:
@@ -315,9 +327,18 @@ class TransformersBackend:
                 except BaseException as exc:  # noqa: BLE001 - reported to the consumer
                     failure.append(exc)
                     streamer.end()
+                finally:
+                    self.model_lock.release()  # held until the model stops, not the reader
 
+            # Taken here, released by the worker: a consumer that stops reading early must
+            # not let the next call start while this generation still runs.
+            self.model_lock.acquire()
             worker = threading.Thread(target=run, daemon=True)
-            worker.start()
+            try:
+                worker.start()
+            except BaseException:
+                self.model_lock.release()
+                raise
             for delta in streamer:
                 if delta:
                     pieces.append(delta)

@@ -3,11 +3,13 @@
 ``MODEL_ID`` may be a Hub id, a local folder or a ``.gguf`` file. Without it, a CUDA machine
 gets ``Qwen/Qwen2.5-3B-Instruct`` and a CPU machine the offline pack (``OFFLINE_MODEL``).
 ``resolve`` is pure (no I/O beyond looking at the path), so selection is testable offline;
-``load_backend`` does the loading.
+``load_backend`` does the loading. With ``LLM_BASE_URL`` none of that happens: the backend is
+the model server (``load_served``), and no weights are read or converted here.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import logging
 import time
@@ -16,6 +18,7 @@ from pathlib import Path
 
 from llm.backend import ModelInfo, TransformersBackend
 from llm.pack import PACKS, convert_gguf, ensure_pack, is_converted
+from llm.served import ModelServerError, ServedBackend
 from settings import DEFAULT_GPU_MODEL, Settings
 
 log = logging.getLogger(__name__)
@@ -103,8 +106,58 @@ def pick_device(settings: Settings, cuda: bool) -> str:
     return "cuda" if cuda else "cpu"
 
 
-def load_backend(settings: Settings, spec: ModelSpec | None = None) -> TransformersBackend:
-    """Load the selected model once; on CUDA it is moved to the GPU here, at load time."""
+def load_served(settings: Settings) -> ServedBackend:
+    """The model server at ``LLM_BASE_URL``, asked once which models it serves.
+
+    ``LLM_MODEL`` must be one of them; unset, the server must serve exactly one. A server
+    that cannot be reached stops start-up when ``LLM_MODEL`` is unset (there is nothing to
+    ask it for); with ``LLM_MODEL`` set the app starts and each turn's error names the URL
+    until the server is up (a model server may take minutes to start beside the app).
+    """
+    assert settings.llm_base_url, "load_served needs LLM_BASE_URL"
+    started = time.perf_counter()
+    backend = ServedBackend(
+        settings.llm_base_url,
+        settings.llm_model or "",
+        api_key=settings.llm_api_key,
+        timeout_s=float(settings.llm_timeout_s),
+        max_retries=settings.llm_retries,
+        schema_field=settings.llm_schema_field,
+    )
+    try:
+        models = backend.served_models()
+    except ModelServerError as exc:
+        if not settings.llm_model:
+            raise ModelLoadError(f"{exc}; or set LLM_MODEL to start without asking it") from None
+        log.warning("%s; starting anyway with LLM_MODEL=%s", exc, settings.llm_model)
+        return backend
+    if settings.llm_model and settings.llm_model not in models:
+        raise ModelLoadError(
+            f"LLM_MODEL={settings.llm_model!r} is not served at LLM_BASE_URL="
+            f"{backend.base_url} (it serves: {', '.join(models) or 'nothing'})"
+        )
+    if not settings.llm_model:
+        if len(models) != 1:
+            raise ModelLoadError(
+                f"LLM_BASE_URL={backend.base_url} serves {len(models)} models "
+                f"({', '.join(models[:10]) or 'none'}): set LLM_MODEL to one of them"
+            )
+        backend.model = models[0]
+    backend.info = dataclasses.replace(
+        backend.info, name=backend.model, load_s=time.perf_counter() - started
+    )
+    return backend
+
+
+def load_backend(
+    settings: Settings, spec: ModelSpec | None = None
+) -> TransformersBackend | ServedBackend:
+    """Load the selected model once; on CUDA it is moved to the GPU here, at load time.
+
+    With ``LLM_BASE_URL`` set, the model server instead (``load_served``): nothing is loaded.
+    """
+    if settings.llm_base_url:
+        return load_served(settings)
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
