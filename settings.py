@@ -28,6 +28,25 @@ def _default_cache() -> Path:
     return Path(base) / "chinook-support"
 
 
+def database_url(raw: str | None) -> str | None:
+    """``DATABASE_URL`` as a SQLAlchemy URL for psycopg 3, or ``SettingsError``.
+
+    ``postgresql://`` and ``postgres://`` (what hosting providers hand out) mean the same
+    server and get the ``+psycopg`` driver; any other scheme is refused by name.
+    """
+    if raw is None:
+        return None
+    scheme, sep, rest = raw.partition("://")
+    if not sep or not rest:
+        raise SettingsError("DATABASE_URL must look like postgresql+psycopg://user@host/db")
+    if scheme.lower() in ("postgresql", "postgres", "postgresql+psycopg"):
+        return f"postgresql+psycopg://{rest}"
+    raise SettingsError(
+        f"DATABASE_URL uses {scheme}://: only postgresql+psycopg:// (or postgresql://) is "
+        "supported; leave it unset for the embedded SQLite files in DATA_DIR"
+    )
+
+
 @dataclass(frozen=True)
 class Settings:
     """Runtime configuration. Build with ``Settings.from_env()``; tests pass overrides."""
@@ -52,6 +71,8 @@ class Settings:
     verify_idle_minutes: int = 30
     admin_session_minutes: int = 60
     admin_users: str | None = None  # "name:password,name2:password2" (per-staff sign-in)
+    # Shared state for several replicas (db.postgres); None: the SQLite files in data_dir.
+    database_url: str | None = None
     # Served model (issue 14): an OpenAI-compatible server instead of a model in this process.
     llm_base_url: str | None = None
     llm_api_key: str | None = None
@@ -138,6 +159,7 @@ class Settings:
         values["verify_idle_minutes"] = integer("VERIFY_IDLE_MINUTES", 1, 24 * 60)
         values["admin_session_minutes"] = integer("ADMIN_SESSION_MINUTES", 1, 24 * 60)
         values["admin_users"] = text("ADMIN_USERS")
+        values["database_url"] = database_url(text("DATABASE_URL"))
         base_url = text("LLM_BASE_URL")
         if base_url is not None:
             if not base_url.startswith(("http://", "https://")) or len(base_url) > 2000:

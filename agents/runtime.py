@@ -2,27 +2,74 @@
 
 ``start(settings, generate, stream)`` is the one place that opens the persistent parts, so
 the UI (and the eval harness) never import ``db`` or ``tools`` themselves.
+
+With ``DATABASE_URL`` set, the conversations (LangGraph's ``PostgresSaver``) and the
+per-customer store (``PostgresStore``) live in that Postgres database beside the records,
+so any replica can continue any conversation; they share one psycopg connection pool
+(autocommit and dict rows, as LangGraph requires). Their ``setup()`` migrations run under
+the start-up advisory lock, so replicas starting together do not race them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from agents.admin import Admin
 from agents.graph import build_graph
 from agents.runner import Conversations, open_checkpointer, open_store
-from db import StorageError, init_db
+from db import StorageError, init_db, postgres
 from settings import Settings
 
 __all__ = ["Runtime", "StorageError", "start"]  # app.py catches StorageError at start-up
+
+
+POOL_SIZE = 16  # connections for LangGraph's saver and store (one per operation in flight)
 
 
 @dataclass
 class Runtime:
     conversations: Conversations
     admin: Admin
+    close: Callable[[], None] = field(default=lambda: None)  # releases pools and engines
+
+
+def open_postgres_state(url: str) -> tuple[Any, Any, Callable[[], None]]:
+    """``(PostgresSaver, PostgresStore, close)`` on one pool over ``url``, set up once.
+
+    A server that cannot be reached raises ``StorageError`` naming DATABASE_URL (password
+    hidden) within the pool's timeout.
+    """
+    from langgraph.checkpoint.postgres import PostgresSaver
+    from langgraph.store.postgres import PostgresStore
+    from psycopg.rows import dict_row
+    from psycopg_pool import ConnectionPool, PoolTimeout
+
+    pool = ConnectionPool(
+        postgres.conninfo(url),
+        min_size=1,
+        max_size=POOL_SIZE,
+        kwargs={"autocommit": True, "row_factory": dict_row, "prepare_threshold": None},
+        open=False,
+        name="langgraph",
+    )
+    try:
+        pool.open(wait=True, timeout=30)
+    except PoolTimeout as exc:
+        pool.close()
+        raise StorageError(
+            f"DATABASE_URL {postgres.redacted(url)} cannot be used: no connection in 30 s"
+        ) from exc
+    try:
+        saver, store = PostgresSaver(pool), PostgresStore(pool)
+        with postgres.startup_lock(url):
+            saver.setup()
+            store.setup()
+    except BaseException:
+        pool.close()
+        raise
+    return saver, store, pool.close
 
 
 def start(
@@ -32,16 +79,26 @@ def start(
 ) -> Runtime:
     """Open the records, catalog and checkpoints (creating them on first start); compile.
 
-    Raises ``db.StorageError`` naming the file (or DATA_DIR) that cannot be used: a damaged
-    ``app.sqlite`` or ``checkpoints.sqlite`` stops start-up instead of losing its rows.
+    Raises ``db.StorageError`` naming the file (or DATA_DIR, or DATABASE_URL) that cannot be
+    used: a damaged ``app.sqlite`` or ``checkpoints.sqlite`` stops start-up instead of
+    losing its rows.
     """
     engine = init_db(settings)
+    release: Callable[[], None] = lambda: None  # noqa: E731
     try:
-        checkpointer = open_checkpointer(settings.checkpoint_path)
-        store = open_store(settings.checkpoint_path)
+        if settings.database_url:
+            checkpointer, store, release = open_postgres_state(settings.database_url)
+        else:
+            checkpointer = open_checkpointer(settings.checkpoint_path)
+            store = open_store(settings.checkpoint_path)
     except BaseException:
         engine.dispose()
         raise
     graph = build_graph(generate, engine, checkpointer, store, settings, stream=stream)
     conversations = Conversations(graph, settings, engine)
-    return Runtime(conversations, Admin(engine, conversations))
+
+    def close() -> None:
+        release()
+        engine.dispose()
+
+    return Runtime(conversations, Admin(engine, conversations), close)

@@ -1,5 +1,7 @@
 """Database layer: the app's records (``app.sqlite``) with the Chinook catalog attached.
 
+With ``DATABASE_URL`` set, both live in one Postgres database instead (``db.postgres``).
+
 ``init_db(settings)`` checks, creates or migrates the files and returns an Engine (see
 ``db.engine`` for the layout and why); ``db.schema`` declares the app tables;
 ``StorageError`` is what start-up raises, naming the file, when records cannot be used.
@@ -7,7 +9,7 @@ May import only ``settings`` (see the design notes).
 """
 
 from db.catalog import check_catalog
-from db.engine import init_db, make_engine, normalize
+from db.engine import init_db, make_engine, normalize, open_engine
 from db.files import StorageError, ensure_writable_dir, open_sqlite
 from db.records import check_records
 from db.schema import metadata
@@ -21,5 +23,6 @@ __all__ = [
     "make_engine",
     "metadata",
     "normalize",
+    "open_engine",
     "open_sqlite",
 ]

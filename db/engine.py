@@ -22,6 +22,9 @@ unchanged, and one ``BEGIN IMMEDIATE`` still locks both. The app's records never
 catalog rows for their own integrity: the "already refunded" check reads ``refund_lines``,
 which stays in ``app.sqlite`` through any catalog rebuild.
 
+With ``DATABASE_URL`` set, ``init_db`` hands over to ``db.postgres`` (one database shared by
+several replicas) and none of the files below are used.
+
 ``init_db(settings)`` runs once at start-up (app, CLI, tests), under a lock file so two
 processes starting together do not race; it returns the Engine. Every connection also gets
 WAL, foreign keys, a busy timeout and the ``norm()`` SQL function (see ``normalize``).
@@ -39,7 +42,7 @@ from sqlalchemy import create_engine, event
 from sqlalchemy.engine import URL, Engine
 
 from db import catalog as catalog_file
-from db import records, upgrade
+from db import postgres, records, upgrade
 from db.catalog import EXPECTED_COUNTS, MARKER_KEY, SQL_PATH, DatabaseBuildError, check_catalog
 from db.files import (
     BUSY_TIMEOUT_MS,
@@ -64,6 +67,7 @@ __all__ = [
     "init_db",
     "make_engine",
     "normalize",
+    "open_engine",
 ]
 
 log = logging.getLogger(__name__)
@@ -122,6 +126,13 @@ def make_engine(path: Path, catalog: Path | None = None) -> Engine:
     return engine
 
 
+def open_engine(settings: Settings) -> Engine:
+    """Another Engine (its own pool) on a store ``init_db`` has already set up."""
+    if settings.database_url:
+        return postgres.make_engine(settings.database_url)
+    return make_engine(settings.db_path, settings.catalog_path)
+
+
 def _open_records(settings: Settings) -> None:
     """Migrate, create or check ``app.sqlite``; StorageError when it cannot be used."""
     app, legacy = Path(settings.db_path), Path(settings.legacy_db_path)
@@ -153,8 +164,11 @@ def init_db(settings: Settings) -> Engine:
 
     Raises ``StorageError`` naming the file or DATA_DIR when the app's records cannot be
     read or written; a damaged catalog is moved aside and rebuilt (a warning in the log).
-    Idempotent: good files are reused untouched.
+    Idempotent: good files are reused untouched. With ``settings.database_url`` set, the
+    records and the catalog live in that Postgres database instead (``db.postgres``).
     """
+    if settings.database_url:
+        return postgres.init_postgres(settings)
     data_dir = ensure_writable_dir(Path(settings.data_dir))
     with start_lock(data_dir):
         _open_records(settings)

@@ -11,6 +11,12 @@ Chinook rows are never rewritten: a refund is a new row in ``refunds``, not an e
 Timestamps are UTC ISO-8601 text (SQLite has no datetime type); JSON columns hold
 ``json.dumps`` text. Add columns here, not in ad-hoc SQL.
 
+The same tables are created in Postgres when ``DATABASE_URL`` is set (``db.postgres``), and
+read the same there: timestamps stay ISO text (``utc_now`` renders each dialect's default),
+JSON columns are text holding ``json.dumps`` on Postgres too (``JSONText``), so raw SQL gets
+the same string on both and SQLAlchemy the same objects, and the partial unique indexes carry
+both dialects' ``WHERE``.
+
 Upgrades: a file built by an earlier release may hold an app table whose columns no longer
 match (the first cut of these tables). ``create_all`` cannot alter tables, so before it runs,
 such a table is renamed aside to ``<name>_old<N>`` (its rows kept for inspection, its indexes
@@ -19,6 +25,7 @@ dropped so the names are free) and created anew. ``app_meta`` is never touched.
 
 from __future__ import annotations
 
+import json
 import logging
 
 from sqlalchemy import (
@@ -37,14 +44,56 @@ from sqlalchemy import (
     Text,
     event,
     text,
+    true,
 )
 from sqlalchemy.engine import Connection
+from sqlalchemy.ext.compiler import compiles
+from sqlalchemy.sql.compiler import SQLCompiler
+from sqlalchemy.sql.functions import FunctionElement
+from sqlalchemy.types import TypeDecorator
 
 log = logging.getLogger(__name__)
 
 metadata = MetaData()
 
-_NOW = text("(strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))")
+
+class utc_now(FunctionElement):  # noqa: N801 - reads as the SQL function it renders
+    """The current UTC time as ``2026-01-15T09:41:07Z`` text, in each dialect's own SQL."""
+
+    type = String(32)
+    inherit_cache = True
+
+
+@compiles(utc_now, "sqlite")
+def _utc_now_sqlite(_element: utc_now, _compiler: SQLCompiler, **_kw: object) -> str:
+    return "(strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))"
+
+
+@compiles(utc_now, "postgresql")
+def _utc_now_postgres(_element: utc_now, _compiler: SQLCompiler, **_kw: object) -> str:
+    return """to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')"""
+
+
+class JSONText(TypeDecorator):
+    """JSON kept as text, the way SQLite's JSON column keeps it (used on Postgres).
+
+    Postgres' json type would come back from raw SQL already parsed, where SQLite gives the
+    text; storing text keeps every read of these columns the same on both databases.
+    """
+
+    impl = Text
+    cache_ok = True
+
+    def process_bind_param(self, value: object, _dialect: object) -> str:
+        return json.dumps(value)
+
+    def process_result_value(self, value: str | None, _dialect: object) -> object:
+        return None if value is None else json.loads(value)
+
+
+_NOW = utc_now()
+_JSON = JSON().with_variant(JSONText(), "postgresql")
+_TRUE = true()  # 1 on SQLite, true on Postgres
 
 
 def _created() -> Column:
@@ -70,7 +119,7 @@ customer_preferences = Table(
     metadata,
     Column("customer_id", Integer, primary_key=True),
     Column("key", String(64), primary_key=True),
-    Column("value", JSON, nullable=False),
+    Column("value", _JSON, nullable=False),
     Column("updated_at", String(32), nullable=False, server_default=_NOW),
 )
 
@@ -84,7 +133,7 @@ approvals = Table(
     Column("customer_id", Integer, nullable=False),
     Column("thread_id", String(64), nullable=True),
     Column("invoice_id", Integer, nullable=False),
-    Column("line_ids", JSON, nullable=False),  # sorted InvoiceLineIds
+    Column("line_ids", _JSON, nullable=False),  # sorted InvoiceLineIds
     _money("amount"),
     Column("rule", String(64), nullable=False),  # the rule that asked for a human
     Column("message", Text, nullable=True),  # the verdict's explanation
@@ -106,6 +155,7 @@ Index(
     approvals.c.idempotency_key,
     unique=True,
     sqlite_where=text("status = 'pending'"),
+    postgresql_where=text("status = 'pending'"),
 )
 
 # Executed refunds (support.refunds is the only writer). One row per execution; the UNIQUE
@@ -118,7 +168,7 @@ refunds = Table(
     Column("idempotency_key", String(64), nullable=True, unique=True),
     Column("customer_id", Integer, nullable=False),
     Column("invoice_id", Integer, nullable=False),
-    Column("line_ids", JSON, nullable=True),  # sorted InvoiceLineIds; see refund_lines
+    Column("line_ids", _JSON, nullable=True),  # sorted InvoiceLineIds; see refund_lines
     _money("amount"),
     Column("reason", Text, nullable=True),
     # Only 'executed' rows count as money returned; other code may park 'requested' rows.
@@ -152,8 +202,8 @@ policy_rules = Table(
     metadata,
     Column("key", String(64), primary_key=True),
     Column("kind", String(16), nullable=False),  # money | days | count
-    Column("value", JSON, nullable=False),
-    Column("enabled", Boolean, nullable=False, server_default=text("1")),
+    Column("value", _JSON, nullable=False),
+    Column("enabled", Boolean, nullable=False, server_default=_TRUE),
     Column("description", Text, nullable=True),
     Column("updated_at", String(32), nullable=False, server_default=_NOW),
     Column("updated_by", String(64), nullable=False, server_default="system"),
@@ -190,6 +240,7 @@ Index(
     tickets.c.kind,
     unique=True,
     sqlite_where=text("status = 'open'"),
+    postgresql_where=text("status = 'open'"),
 )
 
 # Every model call (support.audit.record_llm_call).
@@ -200,12 +251,12 @@ llm_calls = Table(
     Column("thread_id", String(64), nullable=True),
     Column("node", String(64), nullable=True),
     Column("model_id", String(200), nullable=True),
-    Column("messages", JSON, nullable=True),
+    Column("messages", _JSON, nullable=True),
     Column("response", Text, nullable=True),
     Column("prompt_tokens", Integer, nullable=True),
     Column("completion_tokens", Integer, nullable=True),
     Column("latency_s", Float, nullable=True),
-    Column("ok", Boolean, nullable=False, server_default=text("1")),
+    Column("ok", Boolean, nullable=False, server_default=_TRUE),
     Column("error", Text, nullable=True),
     _created(),
 )
@@ -221,10 +272,10 @@ tool_calls = Table(
     Column("tool_name", String(64), nullable=False),
     Column("specialist", String(16), nullable=True),
     Column("customer_id", Integer, nullable=True),
-    Column("args", JSON, nullable=True),
+    Column("args", _JSON, nullable=True),
     Column("result_preview", Text, nullable=True),
     Column("result_size", Integer, nullable=True),
-    Column("ok", Boolean, nullable=False, server_default=text("1")),
+    Column("ok", Boolean, nullable=False, server_default=_TRUE),
     Column("error", Text, nullable=True),
     Column("latency_s", Float, nullable=True),
     _created(),
@@ -240,7 +291,7 @@ audit_log = Table(
     Column("actor", String(64), nullable=False, server_default="system"),
     Column("customer_id", Integer, nullable=True),
     Column("thread_id", String(64), nullable=True),
-    Column("detail", JSON, nullable=True),
+    Column("detail", _JSON, nullable=True),
     _created(),
 )
 Index("ix_audit_log_event", audit_log.c.event, audit_log.c.id)

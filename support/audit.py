@@ -23,7 +23,7 @@ import math
 from collections import Counter, defaultdict
 from typing import Any
 
-from sqlalchemy import JSON, case, func, select
+from sqlalchemy import JSON, case, func, select, text
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import SQLAlchemyError
 
@@ -262,10 +262,12 @@ def stats(engine: Engine, since: str | None = None) -> dict[str, Any]:
                 func.count(), func.coalesce(func.sum(case((tool_calls.c.ok, 0), else_=1)), 0)
             ).where(tool_calls.c.created_at >= since)
         ).one()
-        refunded = conn.exec_driver_sql(
-            "SELECT count(*), round(coalesce(sum(amount), 0), 2) FROM refunds "
-            "WHERE status = 'executed' AND created_at >= ?",
-            (since,),
+        refunded = conn.execute(
+            text(
+                "SELECT count(*), round(coalesce(sum(amount), 0), 2) FROM refunds "
+                "WHERE status = 'executed' AND created_at >= :since"
+            ),
+            {"since": since},
         ).one()
 
     turn_events = [e.created_at for e in events if e.event == "turn"]

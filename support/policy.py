@@ -145,12 +145,12 @@ def evaluate_on(
             "DENY", "not_found", f"No invoice {invoice_id} found for this customer.", zero,
             requested,
         )  # fmt: skip
-    on_invoice = {
-        r.InvoiceLineId: Decimal(str(r.UnitPrice)) * r.Quantity
+    on_invoice = {  # aliased: Postgres returns Chinook's unquoted names in lower case
+        r.line_id: Decimal(str(r.unit_price)) * r.quantity
         for r in conn.execute(
             text(
-                "SELECT InvoiceLineId, UnitPrice, Quantity FROM InvoiceLine "
-                "WHERE InvoiceId = :invoice_id"
+                "SELECT InvoiceLineId AS line_id, UnitPrice AS unit_price, Quantity AS quantity "
+                "FROM InvoiceLine WHERE InvoiceId = :invoice_id"
             ),
             {"invoice_id": invoice_id},
         )

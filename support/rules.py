@@ -72,7 +72,7 @@ def seed_rules(engine: Engine) -> int:
             result = conn.execute(
                 text(
                     "INSERT INTO policy_rules (key, kind, value, enabled, description, "
-                    "updated_by) VALUES (:key, :kind, :value, 1, :description, 'system') "
+                    "updated_by) VALUES (:key, :kind, :value, TRUE, :description, 'system') "
                     "ON CONFLICT (key) DO NOTHING"
                 ),
                 {"key": key, "kind": kind, "value": str(value), "description": description},

@@ -11,6 +11,7 @@ from db import init_db
 from support import approvals, policy, refunds
 
 pytest_plugins = ("tests.fixtures_db",)
+pytestmark = pytest.mark.both_backends  # storage tests: SQLite and Postgres (fixtures_db)
 
 
 def count(engine, sql, **params):

@@ -14,6 +14,7 @@ from settings import Settings
 from support import audit, policy
 
 pytest_plugins = ("tests.fixtures_db",)
+pytestmark = pytest.mark.both_backends  # storage tests: SQLite and Postgres (fixtures_db)
 
 
 @pytest.fixture

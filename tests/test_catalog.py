@@ -12,6 +12,7 @@ from tools import catalog
 from tools.base import Tool
 
 pytest_plugins = ("tests.fixtures_db",)
+pytestmark = pytest.mark.both_backends  # storage tests: SQLite and Postgres (fixtures_db)
 
 CATALOG_NAMES = [
     "get_albums_by_artist",

@@ -275,5 +275,6 @@ def test_db_package_imports_only_settings():
             assert top in {
                 "contextlib", "hashlib", "json", "logging", "os", "sqlite3", "time",
                 "unicodedata", "collections", "datetime", "pathlib", "fcntl", "typing",
-                "tempfile", "sys", "dataclasses",
+                "tempfile", "sys", "dataclasses", "re",
+                "psycopg",  # db.postgres: the Postgres driver (DATABASE_URL)
             }, (path.name, top)  # fmt: skip

@@ -20,6 +20,7 @@ from tools.identity import (
 )
 
 pytest_plugins = ("tests.fixtures_db",)
+pytestmark = pytest.mark.both_backends  # storage tests: SQLite and Postgres (fixtures_db)
 
 
 def test_parse_the_example_sentence():

@@ -14,6 +14,7 @@ from support.injection import SEVERITIES, scan, severity_of
 from support.tickets import detect_escalation
 
 pytest_plugins = ("tests.fixtures_db",)
+pytestmark = pytest.mark.both_backends  # storage tests: SQLite and Postgres (fixtures_db)
 
 ZW = "\u200b"
 

@@ -11,6 +11,7 @@ from tools import invoice
 from tools.base import Tool
 
 pytest_plugins = ("tests.fixtures_db",)
+pytestmark = pytest.mark.both_backends  # storage tests: SQLite and Postgres (fixtures_db)
 
 INVOICE_NAMES = [
     "get_invoices_by_customer_sorted_by_date",

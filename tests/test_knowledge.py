@@ -12,6 +12,7 @@ from tools import registry
 from tools.base import ToolContext
 
 pytest_plugins = ("tests.fixtures_db",)
+pytestmark = pytest.mark.both_backends  # storage tests: SQLite and Postgres (fixtures_db)
 
 
 def test_corpus_covers_the_topics():

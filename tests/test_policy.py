@@ -16,6 +16,7 @@ from settings import Settings
 from support import policy, refunds
 
 pytest_plugins = ("tests.fixtures_db",)
+pytestmark = pytest.mark.both_backends  # storage tests: SQLite and Postgres (fixtures_db)
 
 LINES_361 = list(range(1951, 1960))
 

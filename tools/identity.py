@@ -303,14 +303,16 @@ def _resolve(conn: Any, kind: str, value: Any) -> tuple[int, ...]:
         if not typed:
             return ()
         # Narrow in SQL by the last 7 digits, then apply the exact variant rules in Python.
+        # LIKE '%<digits>' rather than substr(..., -7): Postgres reads a negative start
+        # differently; the digits hold no LIKE wildcards.
         tail = min(typed, key=len)[-MIN_PHONE_DIGITS:]
         rows = conn.execute(
             text(
                 "SELECT CustomerId, Phone FROM Customer WHERE Phone IS NOT NULL AND "
-                "substr(replace(replace(replace(replace(replace(replace(Phone, ' ', ''),"
-                " '+', ''), '(', ''), ')', ''), '-', ''), '.', ''), -7) = :tail"
+                "replace(replace(replace(replace(replace(replace(Phone, ' ', ''),"
+                " '+', ''), '(', ''), ')', ''), '-', ''), '.', '') LIKE :tail"
             ),
-            {"tail": tail},
+            {"tail": "%" + tail},
         )
         found = [cid for cid, phone in rows if typed & phone_variants(phone)]
     else:
