@@ -200,3 +200,16 @@ def test_to_dict_is_json_and_hides_checks(engine):
 def test_unknown_mapping_key_is_rejected(engine):
     with pytest.raises(ValueError, match="unknown identifier kinds"):
         lookup_identity(engine, {"name": "Frank"})
+
+
+@pytest.mark.parametrize(
+    ("message", "customer_id"),
+    [
+        ("Meu número de cliente é 1 e meu e-mail é luisg@embraer.com.br.", 1),
+        ("Mon numéro client est 40 et mon e-mail est dominiquelefebvre@gmail.com.", 40),
+        ("Meine Kundennummer ist 36, meine E-Mail-Adresse hannah.schneider@yahoo.de.", 36),
+        ("Mi número de cliente es 50 y mi correo es enrique_munoz@yahoo.es.", 50),
+    ],
+)
+def test_customer_ids_are_read_in_the_customers_languages(message, customer_id):
+    assert parse_identifiers(message).customer_ids == (customer_id,)

@@ -62,6 +62,14 @@ _ID_RES = (
         re.IGNORECASE,
     ),
     re.compile(r"\bid\b" + _ID_TAIL, re.IGNORECASE),
+    # The store's customers write in their own languages: "número de cliente é 1",
+    # "numéro client est 40", "Kundennummer ist 36", "número de cliente es 50".
+    re.compile(
+        r"(?:\bn[uú]mero (?:de )?cliente|\bnum[eé]ro (?:de )?client|\bkundennummer|"
+        r"\bkunden-?nr\.?|\bid (?:de |do )?cliente|\bidentifiant client)"
+        r" {0,3}(?:[eé]|est|ist|es|:|=)? {0,3}#? {0,3}(\d{1,6})\b(?! ?[-.]? ?\d)",
+        re.IGNORECASE,
+    ),
     re.compile(r"(?<![\w#])#(\d{1,6})\b(?! ?[-.]? ?\d)"),
 )
 _DATE_RE = re.compile(r"\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b")
