@@ -123,6 +123,7 @@ def load_served(settings: Settings) -> ServedBackend:
         timeout_s=float(settings.llm_timeout_s),
         max_retries=settings.llm_retries,
         schema_field=settings.llm_schema_field,
+        max_tokens_cap=settings.max_new_tokens,
     )
     try:
         models = backend.served_models()

@@ -80,6 +80,7 @@ class ServedBackend:
         timeout_s: float = 120.0,
         max_retries: int = 3,
         schema_field: str = "json_schema",
+        max_tokens_cap: int | None = None,
     ) -> None:
         if schema_field not in SCHEMA_FIELDS:
             raise ValueError(f"schema_field {schema_field!r}: choose one of {SCHEMA_FIELDS}")
@@ -87,6 +88,7 @@ class ServedBackend:
         self.model = model
         self.schema_field = schema_field
         self.timeout_s = timeout_s
+        self.max_tokens_cap = max_tokens_cap  # MAX_NEW_TOKENS: no call asks for more
         # vLLM without --api-key accepts any key, but the client insists on one.
         self.client = openai.OpenAI(
             base_url=self.base_url,
@@ -136,7 +138,7 @@ class ServedBackend:
         return dict(
             model=self.model,
             messages=neutralize_messages(messages),
-            max_tokens=max_new_tokens,
+            max_tokens=min(max_new_tokens, self.max_tokens_cap or max_new_tokens),
             temperature=0.0,  # greedy, as in-process
             **extra,
         )

@@ -48,6 +48,10 @@ def test_generate_sends_a_greedy_request_and_counts_tokens_from_usage(fake):
     assert result["error"] is None
     assert result["text"] == "Hello there."
     assert (result["prompt_tokens"], result["completion_tokens"]) == (42, 3)
+    capped = ServedBackend(fake.base_url, "qwen", max_retries=0, max_tokens_cap=16)
+    fake.add("short")
+    assert capped.generate(MESSAGES, max_new_tokens=300)["text"] == "short"
+    assert fake.requests[-1].body["max_tokens"] == 16  # MAX_NEW_TOKENS bounds every call
     assert result["model"] == "qwen"
     body = fake.requests[0].body
     assert body["model"] == "qwen" and body["max_tokens"] == 17 and body["temperature"] == 0
