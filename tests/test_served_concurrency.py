@@ -194,3 +194,33 @@ def test_llm_is_served_tells_the_two_apart(served, tiny_backend):
         assert llm.is_served() is served
     finally:
         llm.set_backend(None)
+
+
+def test_in_process_a_turn_without_model_calls_is_not_held_up_by_one_generating(
+    tiny_backend, monkeypatch, tmp_path
+):
+    """One model, two turns: while one turn's model call runs, another turn's own work (here
+    a request for a human: guard, ticket, audit, checkpoint; no model call) completes."""
+    from agents.runtime import start
+
+    generating, release = threading.Event(), threading.Event()
+    real = tiny_backend.model.generate
+
+    def slow_generate(*args, **kwargs):
+        generating.set()
+        release.wait(30)  # hold the model until the other turn is done (or 30 s)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(tiny_backend.model, "generate", slow_generate)
+    runtime = start(Settings(data_dir=tmp_path), tiny_backend.generate, tiny_backend.stream)
+    chat = runtime.conversations
+    slow_token, quick_token = chat.open(), chat.open()
+    with ThreadPoolExecutor(2) as pool:
+        slow = pool.submit(chat.ask, slow_token, "What AC/DC albums do you have?")
+        assert generating.wait(30)
+        quick = pool.submit(chat.ask, quick_token, "I want to talk to a human, please.")
+        turn = quick.result(timeout=30)  # finished while the model is still held
+        assert not slow.done()
+        release.set()
+        slow.result(timeout=120)
+    assert "ticket" in turn.answer.lower() or "#" in turn.answer, turn.answer
