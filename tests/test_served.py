@@ -247,3 +247,29 @@ def test_load_served_with_the_server_down():
     # with LLM_MODEL the app may start before its server (each turn's error names the URL)
     backend = load_served(Settings(llm_base_url=url, llm_model="qwen"))
     assert backend.model == "qwen"
+
+
+def test_the_app_will_not_start_on_a_server_it_cannot_reach(tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    with FakeOpenAI() as gone:
+        url = gone.base_url
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "HOME": str(tmp_path),
+        "DATA_DIR": str(tmp_path / "data"),
+        "LLM_BASE_URL": url,
+        "LLM_RETRIES": "0",
+    }
+    done = subprocess.run(
+        [sys.executable, "app.py"],
+        cwd=Path(__file__).resolve().parents[1],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 2, done.stderr[-2000:]
+    assert f"Cannot start: the model server at LLM_BASE_URL={url} cannot be reached" in done.stderr
