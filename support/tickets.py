@@ -142,9 +142,11 @@ def open_ticket(
     if kind not in KINDS:
         raise ValueError(f"unknown ticket kind {kind!r}; kinds: {', '.join(KINDS)}")
     with write_lock(engine) as conn:
+        # "IS NULL" or "=", not "thread_id IS :thread_id": Postgres' IS takes no parameter.
+        same_thread = "thread_id IS NULL" if thread_id is None else "thread_id = :thread_id"
         found = conn.execute(
             text(
-                "SELECT id FROM tickets WHERE thread_id IS :thread_id AND kind = :kind "
+                f"SELECT id FROM tickets WHERE {same_thread} AND kind = :kind "  # noqa: S608
                 "AND status = 'open'"
             ),
             {"thread_id": thread_id, "kind": kind},

@@ -23,6 +23,7 @@ from db.catalog import EXPECTED_COUNTS, read_script
 from db.postgres import make_engine as pg_engine
 from llm.testing import ScriptedGenerate
 from settings import Settings, SettingsError
+from support import tickets
 from tools import registry
 from tools.base import ToolContext
 
@@ -224,3 +225,18 @@ def test_a_conversation_continues_in_a_second_runtime(pg_database, tmp_path):
     finally:
         second.close()
     fake.assert_consumed()
+
+
+@pytest.mark.both_backends
+def test_one_open_ticket_per_conversation_and_kind(fresh):
+    """The ticket de-duplication query, with and without a conversation, on both backends."""
+    engine, _settings = fresh
+    first = tickets.open_ticket(engine, "thread-1", 5, "asked for a human", "human_request", "hi")
+    assert tickets.open_ticket(engine, "thread-1", 5, "again", "human_request", "hi") == first
+    anonymous = tickets.open_ticket(engine, None, None, "shouting", "anger", "GRR")
+    assert tickets.open_ticket(engine, None, None, "more", "anger", "GRR") == anonymous != first
+    assert {t["id"] for t in tickets.list_tickets(engine)} == {first, anonymous}
+    assert tickets.close_ticket(engine, first, "alice")
+    assert not tickets.close_ticket(engine, first, "bob")
+    reopened = tickets.open_ticket(engine, "thread-1", 5, "back", "human_request", "hi")
+    assert reopened not in (first, anonymous)

@@ -1,0 +1,117 @@
+"""The real app (``python app.py``) as a separate process, for the replica and MCP tests.
+
+Why a process and not ``create_app`` in the test: two replicas must share nothing but the
+database and the model server, and ``app.main()`` is what a deployment runs (settings from
+the environment, Postgres from ``DATABASE_URL``, the served model from ``LLM_BASE_URL``,
+the MCP server). The model is ``tests.openai_fake.FakeOpenAI`` in the test process, so one
+script is consumed across replicas in the order the test drives them.
+
+``AppProcess.call(fn, data, session)`` runs one event by name over raw HTTP the way a
+browser tab does (``queue/join`` in the session ``session``), so private admin-page events
+(``sign_in``, ``approve``) are reached like the page reaches them; the event ids come from
+the server's own ``/config``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from tests.conftest import free_port
+
+ROOT = Path(__file__).resolve().parent.parent
+STAFF, STAFF_PASSWORD = "alice", "correct-horse"
+
+
+@dataclass
+class AppProcess:
+    name: str
+    url: str
+    proc: subprocess.Popen
+    log: Path
+    events: dict[str, int] = field(default_factory=dict)
+
+    def log_tail(self, chars: int = 4000) -> str:
+        return self.log.read_text(errors="replace")[-chars:] if self.log.exists() else ""
+
+    def wait_ready(self, timeout: float = 240.0) -> None:
+        """Until ``/config`` answers; fails with the log when the process dies or stalls."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise AssertionError(
+                    f"{self.name} exited {self.proc.returncode}:\n{self.log_tail()}"
+                )
+            try:
+                config = httpx.get(f"{self.url}/config", timeout=5)
+                if config.status_code == 200:
+                    self.events = {
+                        d["api_name"]: d["id"]
+                        for d in config.json()["dependencies"]
+                        if d.get("api_name")
+                    }
+                    return
+            except httpx.HTTPError:
+                pass
+            time.sleep(0.5)
+        raise AssertionError(f"{self.name} not ready in {timeout:.0f}s:\n{self.log_tail()}")
+
+    def call(self, fn: str, data: list[Any], session: str, timeout: float = 120) -> Any:
+        """One event (by its api name, private ones too) in browser session ``session``."""
+        with httpx.Client(base_url=self.url, timeout=timeout) as http:
+            joined = http.post(
+                "/gradio_api/queue/join",
+                json={"data": data, "fn_index": self.events[fn], "session_hash": session},
+            )
+            assert joined.status_code == 200, joined.text
+            with http.stream("GET", f"/gradio_api/queue/data?session_hash={session}") as stream:
+                for line in stream.iter_lines():
+                    if line.startswith("data:"):
+                        msg = json.loads(line[5:])
+                        if msg.get("msg") == "process_completed":
+                            assert msg.get("success"), msg
+                            return msg["output"]["data"]
+        raise AssertionError(f"{self.name}: no result for {fn}")
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(20)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(10)
+
+
+def start_app(name: str, workdir: Path, env: dict[str, str]) -> AppProcess:
+    """``python app.py`` with ``env`` over a clean environment; not yet waited for."""
+    port = free_port()
+    data = workdir / name
+    data.mkdir(parents=True, exist_ok=True)
+    base = {k: v for k, v in os.environ.items() if not k.startswith(("LLM_", "DATABASE_"))}
+    full = {
+        **base,
+        "HOST": "127.0.0.1",
+        "PORT": str(port),
+        "DATA_DIR": str(data),
+        "MODEL_CACHE_DIR": str(workdir / "model-cache"),
+        "ADMIN_USERS": f"{STAFF}:{STAFF_PASSWORD}",
+        "GRADIO_ANALYTICS_ENABLED": "False",
+        "OMP_NUM_THREADS": "1",
+        "PYTHONUNBUFFERED": "1",
+        **env,
+    }
+    log = workdir / f"{name}.log"
+    with open(log, "wb") as out:
+        proc = subprocess.Popen(  # noqa: S603 - this interpreter, this repository's app
+            [sys.executable, "app.py"], cwd=ROOT, env=full, stdout=out, stderr=subprocess.STDOUT
+        )
+    return AppProcess(name, f"http://127.0.0.1:{port}", proc, log)
