@@ -246,7 +246,11 @@ def make_poll(conversations: Conversations) -> Callable[..., tuple]:
 def make_new_conversation(conversations: Conversations) -> Callable[[], str]:
     def new_conversation() -> str:
         """Start a conversation; returns its token. Pass it to chat and chat_trace, and keep
-        it secret: whoever holds it can read the conversation (and its verified account)."""
+        it secret: whoever holds it can read the conversation (and its verified account).
+
+        Returns:
+            The conversation token (pass it as `conversation` to chat and chat_trace).
+        """
         return conversations.open()
 
     return new_conversation
@@ -254,7 +258,11 @@ def make_new_conversation(conversations: Conversations) -> Callable[[], str]:
 
 def make_end_conversation(conversations: Conversations) -> Callable[[str], str]:
     def end_conversation(conversation: str = "") -> str:
-        """End a conversation (sign out): its token stops working, verification included."""
+        """End a conversation (sign out): its token stops working, verification included.
+
+        Args:
+            conversation: The token new_conversation returned.
+        """
         try:
             ended = conversations.close(conversation)
         except ConversationError as exc:
@@ -268,7 +276,12 @@ def make_end_conversation(conversations: Conversations) -> Callable[[str], str]:
 
 def make_chat_api(conversations: Conversations) -> Callable[..., str]:
     def chat(message: str, conversation: str = "", request: gr.Request = None) -> str:
-        """Send one message in a conversation (a token from new_conversation); returns the answer."""
+        """Send one message in a conversation (a token from new_conversation); returns the answer.
+
+        Args:
+            message: The customer's message to the music store's support agent.
+            conversation: The token new_conversation returned (required; keep it secret).
+        """
         return api_turn(conversations, message, conversation, request).answer
 
     return chat
@@ -276,7 +289,12 @@ def make_chat_api(conversations: Conversations) -> Callable[..., str]:
 
 def make_trace_api(conversations: Conversations) -> Callable[..., dict]:
     def chat_trace(message: str, conversation: str = "", request: gr.Request = None) -> dict:
-        """Like ``chat``, but also returns the routes, tool steps and pause state of the turn."""
+        """Like chat, but also returns the routes, tool steps and pause state of the turn.
+
+        Args:
+            message: The customer's message to the music store's support agent.
+            conversation: The token new_conversation returned (required; keep it secret).
+        """
         turn = api_turn(conversations, message, conversation, request)
         return {
             "answer": turn.answer,
@@ -369,8 +387,10 @@ def main() -> None:
     for note in settings.describe_missing():
         print(note, flush=True)
     demo = create_app(settings, runtime, banner)
+    # MCP (settings.mcp_server): the four public API endpoints as MCP tools at
+    # /gradio_api/mcp/; each call goes through the same endpoint, so the same token rules.
     demo.queue(default_concurrency_limit=concurrency).launch(
-        server_name=settings.host, server_port=settings.port
+        server_name=settings.host, server_port=settings.port, mcp_server=settings.mcp_server
     )
 
 

@@ -73,6 +73,8 @@ class Settings:
     admin_users: str | None = None  # "name:password,name2:password2" (per-staff sign-in)
     # Shared state for several replicas (db.postgres); None: the SQLite files in data_dir.
     database_url: str | None = None
+    # The public chat API as an MCP server too (Gradio's /gradio_api/mcp/); MCP_SERVER=0: off.
+    mcp_server: bool = True
     # Served model (issue 14): an OpenAI-compatible server instead of a model in this process.
     llm_base_url: str | None = None
     llm_api_key: str | None = None
@@ -160,6 +162,10 @@ class Settings:
         values["admin_session_minutes"] = integer("ADMIN_SESSION_MINUTES", 1, 24 * 60)
         values["admin_users"] = text("ADMIN_USERS")
         values["database_url"] = database_url(text("DATABASE_URL"))
+        mcp = (text("MCP_SERVER") or "1").lower()
+        if mcp not in ("0", "1", "true", "false", "on", "off"):
+            raise SettingsError(f"MCP_SERVER={mcp!r}: use 1 (on, the default) or 0 (off)")
+        values["mcp_server"] = mcp in ("1", "true", "on")
         base_url = text("LLM_BASE_URL")
         if base_url is not None:
             if not base_url.startswith(("http://", "https://")) or len(base_url) > 2000:
