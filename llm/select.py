@@ -135,12 +135,12 @@ def load_served(settings: Settings) -> ServedBackend:
     if settings.llm_model and settings.llm_model not in models:
         raise ModelLoadError(
             f"LLM_MODEL={settings.llm_model!r} is not served at LLM_BASE_URL="
-            f"{backend.base_url} (it serves: {', '.join(models) or 'nothing'})"
+            f"{backend.shown_url} (it serves: {', '.join(models) or 'nothing'})"
         )
     if not settings.llm_model:
         if len(models) != 1:
             raise ModelLoadError(
-                f"LLM_BASE_URL={backend.base_url} serves {len(models)} models "
+                f"LLM_BASE_URL={backend.shown_url} serves {len(models)} models "
                 f"({', '.join(models[:10]) or 'none'}): set LLM_MODEL to one of them"
             )
         backend.model = models[0]

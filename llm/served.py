@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import threading
 import time
 from collections.abc import Iterator
@@ -85,6 +86,8 @@ class ServedBackend:
         if schema_field not in SCHEMA_FIELDS:
             raise ValueError(f"schema_field {schema_field!r}: choose one of {SCHEMA_FIELDS}")
         self.base_url = base_url.rstrip("/")
+        # what errors and the banner show: a password in the URL (user:pw@host) stays out
+        self.shown_url = re.sub(r"//[^/@]*@", "//", self.base_url)
         self.model = model
         self.schema_field = schema_field
         self.timeout_s = timeout_s
@@ -99,7 +102,7 @@ class ServedBackend:
         self._field_lock = threading.Lock()
         self.info = ModelInfo(
             name=model,
-            source=f"OpenAI-compatible server at {self.base_url}",
+            source=f"OpenAI-compatible server at {self.shown_url}",
             dtype="served",
             device="server",
         )
@@ -114,7 +117,7 @@ class ServedBackend:
             raise self._server_error(exc) from exc
 
     def _server_error(self, exc: BaseException) -> ModelServerError:
-        where = f"the model server at LLM_BASE_URL={self.base_url}"
+        where = f"the model server at LLM_BASE_URL={self.shown_url}"
         if isinstance(exc, openai.APITimeoutError):
             return ModelServerError(
                 f"{where} did not answer within {self.timeout_s:g}s (LLM_TIMEOUT)"
@@ -230,7 +233,7 @@ class ServedBackend:
                 log.warning(
                     "LLM_BASE_URL=%s rejected the %s schema field (%s); asking for JSON in the "
                     "prompt from now on (set LLM_SCHEMA_FIELD to the field this server supports)",
-                    self.base_url,
+                    self.shown_url,
                     self.schema_field,
                     _body(exc),
                 )

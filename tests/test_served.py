@@ -273,3 +273,12 @@ def test_the_app_will_not_start_on_a_server_it_cannot_reach(tmp_path):
     )
     assert done.returncode == 2, done.stderr[-2000:]
     assert f"Cannot start: the model server at LLM_BASE_URL={url} cannot be reached" in done.stderr
+
+
+def test_a_password_in_llm_base_url_stays_out_of_errors_and_the_banner():
+    with FakeOpenAI() as gone:
+        port = gone.server.server_address[1]
+    backend = ServedBackend(f"http://bob:hunter2@127.0.0.1:{port}/v1", "qwen", max_retries=0)
+    message = backend.generate(MESSAGES, 8)["error"]["message"]
+    assert f"LLM_BASE_URL=http://127.0.0.1:{port}/v1" in message
+    assert "hunter2" not in message + backend.info.banner()
