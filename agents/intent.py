@@ -265,7 +265,11 @@ def evidence(message: str, mentions: Sequence[int] = (), quoted: bool = False) -
         if match := pattern.search(text):
             weak[name] = match.start()
     if mentions:  # an artist, genre or title of the store, found by code
-        strong["catalog"] = min(strong.get("catalog", 1 << 30), min(mentions))
+        # ... is about the stock when music words say so or nothing else is asked;
+        # "Any AC/DC news?" names an artist but asks the web.
+        about_stock = "catalog" in strong or "catalog" in weak or not strong
+        bucket = strong if about_stock else weak
+        bucket["catalog"] = min(bucket.get("catalog", 1 << 30), min(mentions))
     if quoted:
         weak["catalog"] = min(weak.get("catalog", 1 << 30), len(text))
     if "data" in strong and _numbers(text) < 2:

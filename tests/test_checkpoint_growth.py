@@ -42,7 +42,7 @@ def test_a_long_conversation_holds_one_bounded_checkpoint(engine, tmp_path):
     turns = MAX_HISTORY  # twice the history: two messages a turn
     fake = ScriptedGenerate()
     for _ in range(turns):
-        fake.add({"route": ["finish"], "reason": "chat"}, "ok " * 50)
+        fake.add({"route": ["finish"], "reason": "chat"})  # code writes the scope reply
     path = tmp_path / "ck.sqlite"
     graph = build_graph(
         fake, engine, open_checkpointer(path), open_store(path), settings, stream=fake.stream

@@ -78,6 +78,8 @@ def test_store_names_are_found_by_kind(names, message, kinds):
         ("Which tracks did I buy?", ["invoice"], ["invoice"]),  # purchases, not the stock
         ("and the second one?", ["catalog"], ["catalog"]),  # no words to judge: model stands
         ("¿Cuánto he gastado en total?", ["invoice"], ["invoice"]),
+        ("Any AC/DC news?", ["search"], ["search"]),  # names an artist, asks the web
+        ("Anything from Aerosmith?", ["search"], ["catalog"]),  # a store name, nothing else
     ],
 )
 def test_the_plan_is_checked_against_the_message(names, message, model_plan, plan):

@@ -26,7 +26,7 @@ INVOICE_TURN = (
 def verify_customer_5(client, fake) -> str:
     token = new_conversation(client)
     fake.add(*INVOICE_TURN)
-    client.predict("Show my invoices", token, api_name="/chat")
+    client.predict("Show my latest invoice", token, api_name="/chat")
     answer = client.predict(VERIFY_5, token, api_name="/chat")
     assert answer == "Your latest invoice is #361."
     return token
@@ -46,7 +46,7 @@ def test_no_token_or_a_chosen_one_is_an_error_not_a_shared_thread(served, thread
     verify_customer_5(client, fake)
     calls = len(fake.calls)
     with pytest.raises((AppError, RawCallError)) as err:
-        raw_call(base_url(client), "chat", ["Show my invoices", thread])
+        raw_call(base_url(client), "chat", ["Show my latest invoice", thread])
     assert "conversation" in str(err.value).lower()
     assert len(fake.calls) == calls  # the graph never ran: no shared thread, no new thread
 
@@ -56,14 +56,14 @@ def test_a_second_client_cannot_reach_the_first_clients_verified_thread(served):
     token = verify_customer_5(client, fake)
     stranger = new_conversation(client)
     fake.add(*INVOICE_TURN[:1])  # the stranger's request routes to invoice: verify asks
-    trace = client.predict("Show my invoices", stranger, api_name="/chat_trace")
+    trace = client.predict("Show my latest invoice", stranger, api_name="/chat_trace")
     assert trace["verified"] is False and trace["paused"] is True
     assert "361" not in trace["answer"]
     # The internal thread id (what audit rows and the admin page show) is not a token either.
     from support.conversations import thread_id_for
 
     with pytest.raises(AppError):
-        client.predict("Show my invoices", thread_id_for(token), api_name="/chat")
+        client.predict("Show my latest invoice", thread_id_for(token), api_name="/chat")
 
 
 def test_an_unknown_well_formed_token_is_refused(served):
@@ -77,7 +77,7 @@ def test_ending_a_conversation_ends_its_verification(served):
     token = verify_customer_5(client, fake)
     assert client.predict(token, api_name="/end_conversation").startswith("Ended")
     with pytest.raises(AppError, match="(?i)unknown|ended"):
-        client.predict("Show my invoices", token, api_name="/chat")
+        client.predict("Show my latest invoice", token, api_name="/chat")
 
 
 def test_verification_expires_after_idle_time(served, monkeypatch):

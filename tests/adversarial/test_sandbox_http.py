@@ -48,10 +48,14 @@ PAYLOADS = {
 }
 
 
-def code_turn(code: str) -> tuple:
+def code_turn(code: str, fails: bool = False) -> tuple:
+    """The model's replies for one code turn; a failed program is an error the model sees,
+    and here it gives up with a short report instead of retrying."""
+    gives_up = ({"final": "The program could not run."},) if fails else ()
     return (
         {"route": ["code"], "reason": "calculation"},
         {"tool": "run_python", "args": {"code": code}, "then": "answer"},
+        *gives_up,
         "Done.",
     )
 
@@ -73,7 +77,7 @@ def test_model_written_code_cannot_kill_or_slow_the_server(served, payload, laye
         monkeypatch.setattr(code_tool, "LIMITS", replace(code_tool.LIMITS, **NON_ROOT_RUNTIME_ONLY))
     scheduling = (os.sched_getscheduler(0), os.getpriority(os.PRIO_PROCESS, 0))
     token = new_conversation(client)
-    fake.add(*code_turn(PAYLOADS[payload]))
+    fake.add(*code_turn(PAYLOADS[payload], fails=True))
     trace = client.predict("Compute something for me", token, api_name="/chat_trace")
     assert "run_python" in trace["steps"][0]["title"]
     # The trace shows the tool's output (JSON, cut at 400 characters): "ok" comes first. A
