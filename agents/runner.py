@@ -221,6 +221,8 @@ class Conversations:
         """Drop the thread's older checkpoints: only the latest is ever read (no time travel)."""
         saver = self.graph.checkpointer
         if not isinstance(saver, SqliteSaver):
+            if hasattr(saver, "prune"):  # PostgresSaver (DATABASE_URL) prunes itself
+                saver.prune([thread_id], strategy="keep_latest")
             return
         latest = "(SELECT max(checkpoint_id) FROM checkpoints WHERE thread_id = ?)"
         with saver.cursor() as cur:

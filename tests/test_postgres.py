@@ -227,6 +227,28 @@ def test_a_conversation_continues_in_a_second_runtime(pg_database, tmp_path):
     fake.assert_consumed()
 
 
+def test_a_postgres_conversation_keeps_one_checkpoint(pg_database, tmp_path):
+    """Older checkpoints are pruned on Postgres as on SQLite; every message stays."""
+    settings = Settings(data_dir=tmp_path, database_url=pg_database())
+    fake = ScriptedGenerate()
+    for _ in range(4):
+        fake.add({"route": ["finish"], "reason": "chat"})  # code writes the scope reply
+    runtime = start(settings, fake, fake.stream)
+    try:
+        thread = runtime.conversations.thread_of(runtime.conversations.open())
+        for i in range(4):
+            runtime.conversations.ask(thread, f"question number {i} about nothing in particular")
+        saver = runtime.conversations.graph.checkpointer
+        with saver._cursor() as cur:  # the saver's own connection pool
+            cur.execute("SELECT count(*) AS n FROM checkpoints WHERE thread_id = %s", (thread,))
+            rows = cur.fetchone()["n"]
+        assert rows == 1
+        assert len(runtime.conversations.messages(thread)) == 8
+    finally:
+        runtime.close()
+    fake.assert_consumed()
+
+
 @pytest.mark.both_backends
 def test_one_open_ticket_per_conversation_and_kind(fresh):
     """The ticket de-duplication query, with and without a conversation, on both backends."""
