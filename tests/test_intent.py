@@ -33,6 +33,7 @@ def planned(names, message: str, model_plan: list[str]) -> list[str]:
     [
         ("What songs by Aerosmith do you have?", [("artist", "Aerosmith")]),
         ("any blues tracks?", [("genre", "Blues")]),
+        ("I'd like some reggae music", [("genre", "Reggae")]),  # not the song "Reggae Music"
         ("Do you have Bohemian Rhapsody?", [("track", "Bohemian Rhapsody")]),
         ("Quels albums de Queen avez-vous ?", [("artist", "Queen")]),
         ("Some Heavy Metal please", [("genre", "Heavy Metal")]),  # not also "Metal"

@@ -54,6 +54,11 @@ EVERYDAY = frozenset(
 _MUSIC = re.compile(
     r"\b(?:music|song|songs|album|albums|track|tracks|band|genre|genres|artist|by)\b"
 )
+# Words that make a phrase sound like a title without naming one ("reggae music").
+_PLAIN = frozenset(
+    "a an and the of on in to for my your me i you it is are music song songs track tracks "
+    "album albums some any what have do we".split()
+)
 _NON_WORD = re.compile(r"[\W_]+")
 _QUOTED = re.compile(r"(?:^|(?<=[\s(:]))[\"“”'‘’«]([^\"“”‘’«»\n]{2,80})[\"“”'‘’»](?=$|[\s?.!,;:)])")
 
@@ -91,13 +96,15 @@ class CatalogNames:
             for name in dict.fromkeys(values)
             if key(name)
         ]
+        self._genre_words = {w for genre in names.get("genre", []) for w in key(genre).split()}
 
     def _allowed(self, kind: Kind, name: str, folded: str, message: str, quoted: set[str]) -> bool:
         if folded in EVERYDAY:  # "Lost", "World": with the catalog's capitals, about music
             written = re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", message) is not None
             return written and _MUSIC.search(key(message)) is not None
-        if kind in ("track", "album"):
-            return folded in quoted or (" " in folded and len(folded) >= 8)
+        if kind in ("track", "album"):  # a title: quoted, or two words of its own
+            own = [w for w in folded.split() if w not in _PLAIN and w not in self._genre_words]
+            return folded in quoted or (len(own) >= 2 and len(folded) >= 8)
         return len(folded) >= 2
 
     def find(self, message: str) -> list[Mention]:
