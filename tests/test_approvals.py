@@ -2,46 +2,20 @@
 
 from __future__ import annotations
 
-import threading
-
 import pytest
 from sqlalchemy import text
 
 from db import init_db
 from support import approvals, policy, refunds
+from tests.helpers import count, race
 
-pytest_plugins = ("tests.fixtures_db",)
 pytestmark = pytest.mark.both_backends  # storage tests: SQLite and Postgres (fixtures_db)
-
-
-def count(engine, sql, **params):
-    with engine.connect() as conn:
-        return conn.execute(text(sql), params).scalar_one()
 
 
 def queue_whole_361(engine, settings, thread_id="thread-9"):
     verdict = policy.evaluate(engine, settings, 5, 361, [])
     assert verdict.decision == "REQUIRES_APPROVAL"
     return approvals.create(engine, thread_id, 5, verdict, "files corrupt", "All 9 files are bad!")
-
-
-def race(n, fn):
-    barrier = threading.Barrier(n)
-    results: list = [None] * n
-
-    def run(i):
-        barrier.wait()
-        try:
-            results[i] = fn(i)
-        except Exception as exc:
-            results[i] = exc
-
-    threads = [threading.Thread(target=run, args=(i,)) for i in range(n)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    return results
 
 
 def test_create_is_idempotent_while_pending(fresh):

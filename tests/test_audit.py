@@ -13,45 +13,44 @@ from db.schema import audit_log, llm_calls, tool_calls
 from settings import Settings
 from support import audit, policy
 
-pytest_plugins = ("tests.fixtures_db",)
 pytestmark = pytest.mark.both_backends  # storage tests: SQLite and Postgres (fixtures_db)
 
 
 @pytest.fixture
-def fresh(fresh):
-    """This module needs only the engine of the shared private store."""
+def records(fresh):
+    """This module needs only the engine of the private store."""
     return fresh[0]
 
 
-def test_writers_land_rows(fresh):
+def test_writers_land_rows(records):
     messages = [{"role": "system", "content": "x" * 30_000}, {"role": "user", "content": "hi"}]
     call_id = audit.record_llm_call(
-        fresh, "t1", "manager", "qwen", messages, '{"plan": []}', 120, 8, 0.42, None
+        records, "t1", "manager", "qwen", messages, '{"plan": []}', 120, 8, 0.42, None
     )
-    failed = audit.record_llm_call(fresh, "t1", "finalize", "qwen", [], None, 5, 0, 1.5, "boom")
+    failed = audit.record_llm_call(records, "t1", "finalize", "qwen", [], None, 5, 0, 1.5, "boom")
     result = {"found": True, "results": [{"id": i} for i in range(200)]}
     tool_id = audit.record_tool_call(
-        fresh, "t1", "invoice", "get_invoices", {"limit": 5}, result, 0.01, customer_id=5
+        records, "t1", "invoice", "get_invoices", {"limit": 5}, result, 0.01, customer_id=5
     )
-    err_id = audit.record_tool_call(fresh, "t1", "catalog", "x", {}, {"error": "bad"}, 0.0)
-    event_id = audit.audit(fresh, "verification", "t1", 5, "graph", {"ok": True, "obj": object()})
+    err_id = audit.record_tool_call(records, "t1", "catalog", "x", {}, {"error": "bad"}, 0.0)
+    event_id = audit.audit(records, "verification", "t1", 5, "graph", {"ok": True, "obj": object()})
     assert all(isinstance(i, int) for i in (call_id, failed, tool_id, err_id, event_id))
 
-    call = audit.recent(fresh, "llm_calls", node="manager")[0]
+    call = audit.recent(records, "llm_calls", node="manager")[0]
     assert (call["prompt_tokens"], call["completion_tokens"], call["latency_s"]) == (120, 8, 0.42)
     assert call["ok"] and call["response"] == '{"plan": []}'
     assert len(call["messages"][0]["content"]) < 21_000  # long prompts are cut, not dropped
     assert call["messages"][1] == {"role": "user", "content": "hi"}
-    bad = audit.recent(fresh, "llm_calls", node="finalize")[0]
+    bad = audit.recent(records, "llm_calls", node="finalize")[0]
     assert not bad["ok"] and bad["error"] == "boom"
 
-    tool = audit.recent(fresh, "tool_calls", tool_name="get_invoices")[0]
+    tool = audit.recent(records, "tool_calls", tool_name="get_invoices")[0]
     assert tool["result_size"] > 2000 and len(tool["result_preview"]) < 600
     assert tool["ok"] and tool["error"] is None and tool["customer_id"] == 5
-    err = audit.recent(fresh, "tool_calls", tool_name="x")[0]
+    err = audit.recent(records, "tool_calls", tool_name="x")[0]
     assert not err["ok"] and err["error"] == "bad"
 
-    event = audit.recent(fresh, "audit_log", event="verification")[0]
+    event = audit.recent(records, "audit_log", event="verification")[0]
     assert (event["actor"], event["customer_id"], event["detail"]["ok"]) == ("graph", 5, True)
     assert event["detail"]["obj"].startswith("<object")
 
@@ -69,27 +68,27 @@ def test_a_failed_write_raises_so_the_action_stops(tmp_path, caplog):
     broken.dispose()
 
 
-def test_surrogates_and_nuls_are_stored_escaped_not_dropped(fresh):
+def test_surrogates_and_nuls_are_stored_escaped_not_dropped(records):
     row = audit.record_llm_call(
-        fresh, "t\ud800", "manager", "m", [{"role": "user", "content": "a\x00b\udfff"}],
+        records, "t\ud800", "manager", "m", [{"role": "user", "content": "a\x00b\udfff"}],
         "reply \ud800 and \x00", 1, 1, 0.1,
     )  # fmt: skip
-    stored = audit.recent(fresh, "llm_calls", thread_id="t\\ud800")[0]
+    stored = audit.recent(records, "llm_calls", thread_id="t\\ud800")[0]
     assert stored["id"] == row
     assert stored["response"] == "reply \\ud800 and \\x00"
     assert stored["messages"][0]["content"] == "a\\x00b\\udfff"
-    audit.audit(fresh, "turn", "t2", detail={"text": "\ud800\x00"})
-    assert audit.recent(fresh, "audit_log", thread_id="t2")[0]["detail"]["text"] == "\ud800\x00"
+    audit.audit(records, "turn", "t2", detail={"text": "\ud800\x00"})
+    assert audit.recent(records, "audit_log", thread_id="t2")[0]["detail"]["text"] == "\ud800\x00"
 
 
-def test_recent_checks_names_and_limits(fresh):
+def test_recent_checks_names_and_limits(records):
     for i in range(5):
-        audit.audit(fresh, "verdict", f"t{i}", 5, detail={"decision": "DENY"})
-    audit.audit(fresh, "route", "t9", None, detail={"route": "catalog"})
-    rows = audit.recent(fresh, "audit_log", limit=3, event="verdict")
+        audit.audit(records, "verdict", f"t{i}", 5, detail={"decision": "DENY"})
+    audit.audit(records, "route", "t9", None, detail={"route": "catalog"})
+    rows = audit.recent(records, "audit_log", limit=3, event="verdict")
     assert [r["thread_id"] for r in rows] == ["t4", "t3", "t2"]
-    assert len(audit.recent(fresh, "audit_log", limit=100, customer_id=5)) == 5
-    assert audit.recent(fresh, "audit_log", since="2999-01-01") == []
+    assert len(audit.recent(records, "audit_log", limit=100, customer_id=5)) == 5
+    assert audit.recent(records, "audit_log", since="2999-01-01") == []
     for table, filters in [
         ("Customer", {}),
         ("app_meta", {}),
@@ -97,8 +96,8 @@ def test_recent_checks_names_and_limits(fresh):
         ("audit_log", {"detail": "{}"}),
     ]:
         with pytest.raises(ValueError):
-            audit.recent(fresh, table, **filters)
-    rules = audit.recent(fresh, "policy_rules")  # no id column: ordered by key
+            audit.recent(records, table, **filters)
+    rules = audit.recent(records, "policy_rules")  # no id column: ordered by key
     assert rules == [] or "key" in rules[0]
 
 
@@ -107,21 +106,27 @@ def _at(engine, table, stamp, **values):
         conn.execute(table.insert().values(created_at=stamp, **values))
 
 
-def test_stats_aggregates(fresh):
+def test_stats_aggregates(records):
     for minute, latency in zip(("05", "20", "40", "50", "55"), (1, 2, 3, 4, 5), strict=True):
         hour = "09" if minute < "45" else "10"
-        _at(fresh, llm_calls, f"2026-01-15T{hour}:{minute}:00Z", node="manager", latency_s=latency)
-    _at(fresh, llm_calls, "2026-01-15T10:01:00Z", node="finalize", latency_s=0.5, ok=False)
-    _at(fresh, tool_calls, "2026-01-15T10:01:00Z", tool_name="a", ok=True)
-    _at(fresh, tool_calls, "2026-01-15T10:02:00Z", tool_name="b", ok=False, error="x")
+        _at(
+            records, llm_calls, f"2026-01-15T{hour}:{minute}:00Z", node="manager", latency_s=latency
+        )
+    _at(records, llm_calls, "2026-01-15T10:01:00Z", node="finalize", latency_s=0.5, ok=False)
+    _at(records, tool_calls, "2026-01-15T10:01:00Z", tool_name="a", ok=True)
+    _at(records, tool_calls, "2026-01-15T10:02:00Z", tool_name="b", ok=False, error="x")
     for detail in ({"route": "invoice"}, {"plan": ["catalog", "invoice"]}):
-        _at(fresh, audit_log, "2026-01-15T10:03:00Z", event="route", detail=detail)
+        _at(records, audit_log, "2026-01-15T10:03:00Z", event="route", detail=detail)
     for decision in ("ALLOW", "ALLOW", "DENY"):
         _at(
-            fresh, audit_log, "2026-01-15T10:04:00Z", event="verdict", detail={"decision": decision}
+            records,
+            audit_log,
+            "2026-01-15T10:04:00Z",
+            event="verdict",
+            detail={"decision": decision},
         )
 
-    s = audit.stats(fresh)
+    s = audit.stats(records)
     assert s["turns_source"] == "llm_calls"
     assert s["turns_per_hour"] == [
         {"hour": "2026-01-15T09:00", "turns": 3},
@@ -137,21 +142,21 @@ def test_stats_aggregates(fresh):
     assert s["totals"]["llm_calls"] == 6 and s["totals"]["llm_errors"] == 1
 
     # turn events, when the graph writes them, are the better count
-    _at(fresh, audit_log, "2026-01-15T11:00:00Z", event="turn", detail={})
-    s = audit.stats(fresh)
+    _at(records, audit_log, "2026-01-15T11:00:00Z", event="turn", detail={})
+    s = audit.stats(records)
     assert s["turns_source"] == "audit"
     assert s["turns_per_hour"] == [{"hour": "2026-01-15T11:00", "turns": 1}]
-    later = audit.stats(fresh, since="2026-01-15T10:00")
+    later = audit.stats(records, since="2026-01-15T10:00")
     assert later["refunds_by_verdict"]["ALLOW"] == 2 and later["totals"]["llm_calls"] == 3
 
 
-def test_stats_counts_executed_refunds(fresh):
+def test_stats_counts_executed_refunds(records):
     from support import refunds
 
     settings = Settings()
-    refunds.execute(fresh, settings, 5, 361, [1951], "x")
-    refunds.execute(fresh, settings, 58, 412, [], "x")
-    totals = audit.stats(fresh)["totals"]
+    refunds.execute(records, settings, 5, 361, [1951], "x")
+    refunds.execute(records, settings, 58, 412, [], "x")
+    totals = audit.stats(records)["totals"]
     assert (totals["refunds_executed"], totals["refunded_amount"]) == (2, 2.98)
 
 

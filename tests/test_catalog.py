@@ -11,7 +11,6 @@ from db import normalize
 from tools import catalog
 from tools.base import Tool
 
-pytest_plugins = ("tests.fixtures_db",)
 pytestmark = pytest.mark.both_backends  # storage tests: SQLite and Postgres (fixtures_db)
 
 CATALOG_NAMES = [

@@ -20,8 +20,6 @@ from agents.state import MAX_HISTORY
 from llm.testing import ScriptedGenerate
 from settings import Settings
 
-pytest_plugins = ("tests.fixtures_db",)
-
 
 def thread_bytes(path, thread: str) -> tuple[int, int]:
     """(checkpoint rows, bytes of checkpoints + writes) the thread holds in the file."""

@@ -21,15 +21,13 @@ from db import StorageError, check_catalog, check_records, init_db, make_engine,
 from db.schema import APP_TABLES, refunds
 from settings import Settings
 
-pytest_plugins = ("tests.fixtures_db",)
-
 CHINOOK_TABLES = {
     "Album", "Artist", "Customer", "Employee", "Genre", "Invoice", "InvoiceLine",
     "MediaType", "Playlist", "PlaylistTrack", "Track",
 }  # fmt: skip
 
 
-def fresh(tmp_path: Path) -> Settings:
+def new_settings(tmp_path: Path) -> Settings:
     return Settings(data_dir=tmp_path / "data")
 
 
@@ -131,7 +129,7 @@ def test_vendored_script_is_inside_the_project():
 
 
 def test_second_start_reuses_both_files(tmp_path, caplog, intact):
-    settings = fresh(tmp_path)
+    settings = new_settings(tmp_path)
     with caplog.at_level(logging.INFO, logger="db"):
         init_db(settings).dispose()
     messages = [r.getMessage() for r in caplog.records]
@@ -151,7 +149,7 @@ def test_second_start_reuses_both_files(tmp_path, caplog, intact):
 
 
 def test_app_rows_survive_restart(tmp_path):
-    settings = fresh(tmp_path)
+    settings = new_settings(tmp_path)
     engine = init_db(settings)
     with engine.begin() as conn:
         conn.execute(refunds.insert().values(customer_id=5, invoice_id=361, amount=0.99))
@@ -179,7 +177,7 @@ def test_schema_constraints_enforced(engine):
 def test_damaged_catalog_is_rebuilt_with_log(tmp_path, caplog, damage, intact):
     import sqlite3
 
-    settings = fresh(tmp_path)
+    settings = new_settings(tmp_path)
     engine = init_db(settings)
     with engine.begin() as conn:
         conn.execute(refunds.insert().values(customer_id=5, invoice_id=361, amount=0.99))
@@ -224,7 +222,7 @@ def test_check_reasons(tmp_path, db_settings, engine):
 
 
 def test_damaged_app_file_stops_start_up(tmp_path):
-    settings = fresh(tmp_path)
+    settings = new_settings(tmp_path)
     init_db(settings).dispose()
     settings.db_path.write_bytes(b"this is not a database " * 500)
     with pytest.raises(StorageError) as err:
@@ -238,7 +236,7 @@ def test_bom_and_crlf_script_loads(tmp_path, monkeypatch, intact):
     odd = tmp_path / "Chinook_Sqlite.sql"
     odd.write_bytes(b"\xef\xbb\xbf" + script.replace("\n", "\r\n").encode("utf-8"))
     monkeypatch.setattr(dbc, "SQL_PATH", odd)
-    engine = init_db(fresh(tmp_path))
+    engine = init_db(new_settings(tmp_path))
     intact(engine)
     with engine.connect() as conn:  # no stray "\r" kept in values
         name = conn.execute(text("SELECT Name FROM Artist WHERE ArtistId = 1")).scalar_one()
@@ -251,7 +249,7 @@ def test_failed_build_leaves_nothing_behind(tmp_path, monkeypatch):
     cut = tmp_path / "Chinook_Sqlite.sql"
     cut.write_text(script[: script.index("INSERT INTO [Track]")], encoding="utf-8")
     monkeypatch.setattr(dbc, "SQL_PATH", cut)
-    settings = fresh(tmp_path)
+    settings = new_settings(tmp_path)
     with pytest.raises(dbc.DatabaseBuildError, match="Chinook load gave"):
         init_db(settings)
     leftovers = sorted(p.name for p in settings.data_dir.iterdir() if not p.name.endswith(".lock"))

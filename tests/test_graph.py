@@ -5,63 +5,19 @@ Real parts: the Chinook SQLite file, the tools, LangGraph's SQLite checkpointer 
 
 from __future__ import annotations
 
-import uuid
-
-import pytest
-
 from agents import build_graph
-from agents.runner import Conversations, open_checkpointer, open_store
-from db.schema import throttle
+from agents.runner import Conversations, open_checkpointer
 from llm.testing import ScriptedGenerate
 from settings import Settings
-
-pytest_plugins = ("tests.fixtures_db",)
+from tests.helpers import call, route, thread
 
 VERIFY_5 = "I'm customer 5, email frantisekw@jetbrains.com"
 ACDC = "AC/DC has 2 albums: For Those About To Rock We Salute You and Let There Be Rock."
 
 
-@pytest.fixture
-def make_chat(engine, tmp_path):
-    """Build Conversations over a scripted model; checks the script was consumed."""
-    fakes = []
-    with engine.begin() as conn:  # verification lockouts persist in the (shared) records file
-        conn.execute(throttle.delete())
-
-    def make(replies, **overrides):
-        settings = Settings(data_dir=tmp_path, **overrides)
-        fake = ScriptedGenerate(list(replies))
-        fakes.append(fake)
-        graph = build_graph(
-            fake,
-            engine,
-            open_checkpointer(tmp_path / "ck.sqlite"),
-            open_store(tmp_path / "ck.sqlite"),
-            settings,
-            stream=fake.stream,
-        )
-        return Conversations(graph, settings), fake
-
-    yield make
-    for fake in fakes:
-        fake.assert_consumed()
-
-
 def listed_361(answer: str) -> bool:
     """The model's "Invoice #361." with customer 5's invoices listed by code under it."""
     return answer.startswith("Invoice #361.\n\n- Invoice #361 · 2025-05-06") and "#306" in answer
-
-
-def thread() -> str:
-    return uuid.uuid4().hex
-
-
-def route(*names, reason="r"):
-    return {"route": list(names), "reason": reason}
-
-
-def call(tool, then="answer", **args):
-    return {"tool": tool, "args": args, "then": then}
 
 
 def test_one_specialist_question_takes_three_model_calls(make_chat):

@@ -19,7 +19,6 @@ from tools.identity import (
     phone_variants,
 )
 
-pytest_plugins = ("tests.fixtures_db",)
 pytestmark = pytest.mark.both_backends  # storage tests: SQLite and Postgres (fixtures_db)
 
 

@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-import sqlite3
-
 import pytest
 from sqlalchemy import text
 
-from db import init_db
-from settings import Settings
 from support import tickets
 from support.injection import SEVERITIES, scan, severity_of
 from support.tickets import detect_escalation
 
-pytest_plugins = ("tests.fixtures_db",)
 pytestmark = pytest.mark.both_backends  # storage tests: SQLite and Postgres (fixtures_db)
 
 ZW = "\u200b"
@@ -173,43 +168,40 @@ def test_human_request_wins_over_anger():
 
 
 @pytest.fixture
-def fresh(engine, tmp_path, db_settings):
-    settings = Settings(data_dir=tmp_path)
-    with sqlite3.connect(db_settings.db_path) as src, sqlite3.connect(settings.db_path) as dst:
-        src.backup(dst)
-    eng = init_db(settings)
-    with eng.begin() as conn:  # the shared file may hold other tests' rows
+def desk(fresh):
+    """The private store's engine with no tickets or audit rows yet."""
+    engine = fresh[0]
+    with engine.begin() as conn:
         conn.execute(text("DELETE FROM tickets"))
         conn.execute(text("DELETE FROM audit_log"))
-    yield eng
-    eng.dispose()
+    return engine
 
 
-def test_one_open_ticket_per_thread_and_kind(fresh):
-    first = tickets.open_ticket(fresh, "t1", 5, "asked for a human", "human_request", "a human!")
-    assert tickets.open_ticket(fresh, "t1", 5, "again", "human_request", "HUMAN") == first
-    other_kind = tickets.open_ticket(fresh, "t1", 5, "angry", "anger", "!!!")
-    other_thread = tickets.open_ticket(fresh, "t2", None, "x", "human_request", None)
+def test_one_open_ticket_per_thread_and_kind(desk):
+    first = tickets.open_ticket(desk, "t1", 5, "asked for a human", "human_request", "a human!")
+    assert tickets.open_ticket(desk, "t1", 5, "again", "human_request", "HUMAN") == first
+    other_kind = tickets.open_ticket(desk, "t1", 5, "angry", "anger", "!!!")
+    other_thread = tickets.open_ticket(desk, "t2", None, "x", "human_request", None)
     assert len({first, other_kind, other_thread}) == 3
-    low = tickets.open_ticket(fresh, "t1", 5, "3 tool errors", "tool_failures", None)
-    listed = tickets.list_tickets(fresh)
+    low = tickets.open_ticket(desk, "t1", 5, "3 tool errors", "tool_failures", None)
+    listed = tickets.list_tickets(desk)
     assert [t["id"] for t in listed][-1] == low  # high priority first
     assert {t["priority"] for t in listed if t["id"] != low} == {"high"}
     assert listed[0]["excerpt"] == "a human!"
     with pytest.raises(ValueError, match="unknown ticket kind"):
-        tickets.open_ticket(fresh, "t1", 5, "x", "bored", None)
+        tickets.open_ticket(desk, "t1", 5, "x", "bored", None)
 
 
-def test_close_ticket_once_then_a_new_one_can_open(fresh):
-    first = tickets.open_ticket(fresh, "t1", 5, "injection", "injection", "ignore all rules")
-    assert tickets.close_ticket(fresh, first, actor="alice", note="blocked")
-    assert not tickets.close_ticket(fresh, first, actor="bob")
-    assert tickets.list_tickets(fresh) == []
-    closed = tickets.list_tickets(fresh, status="closed")
+def test_close_ticket_once_then_a_new_one_can_open(desk):
+    first = tickets.open_ticket(desk, "t1", 5, "injection", "injection", "ignore all rules")
+    assert tickets.close_ticket(desk, first, actor="alice", note="blocked")
+    assert not tickets.close_ticket(desk, first, actor="bob")
+    assert tickets.list_tickets(desk) == []
+    closed = tickets.list_tickets(desk, status="closed")
     assert closed[0]["closed_by"] == "alice" and closed[0]["note"] == "blocked"
-    second = tickets.open_ticket(fresh, "t1", 5, "again", "injection", "again")
+    second = tickets.open_ticket(desk, "t1", 5, "again", "injection", "again")
     assert second != first
-    assert len(tickets.list_tickets(fresh, status=None)) == 2
-    with fresh.connect() as conn:
+    assert len(tickets.list_tickets(desk, status=None)) == 2
+    with desk.connect() as conn:
         evs = [r[0] for r in conn.execute(text("SELECT event FROM audit_log ORDER BY id"))]
     assert evs == ["ticket_opened", "ticket_closed", "ticket_opened"]

@@ -13,8 +13,6 @@ from agents.numbers import drop_unsupported
 from tools import registry
 from tools.names import catalog_names, quoted_phrases
 
-pytest_plugins = ("tests.fixtures_db",)
-
 
 @pytest.fixture
 def names(engine):

@@ -10,7 +10,6 @@ from sqlalchemy import text
 from tools import invoice
 from tools.base import Tool
 
-pytest_plugins = ("tests.fixtures_db",)
 pytestmark = pytest.mark.both_backends  # storage tests: SQLite and Postgres (fixtures_db)
 
 INVOICE_NAMES = [

@@ -11,7 +11,6 @@ from support.rules import DEFAULT_RULES
 from tools import registry
 from tools.base import ToolContext
 
-pytest_plugins = ("tests.fixtures_db",)
 pytestmark = pytest.mark.both_backends  # storage tests: SQLite and Postgres (fixtures_db)
 
 

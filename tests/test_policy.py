@@ -15,7 +15,6 @@ from db import init_db
 from settings import Settings
 from support import policy, refunds
 
-pytest_plugins = ("tests.fixtures_db",)
 pytestmark = pytest.mark.both_backends  # storage tests: SQLite and Postgres (fixtures_db)
 
 LINES_361 = list(range(1951, 1960))

@@ -27,8 +27,6 @@ from support import tickets
 from tools import registry
 from tools.base import ToolContext
 
-pytest_plugins = ("tests.fixtures_db",)
-
 
 def _chinook_texts() -> set[str]:
     src = sqlite3.connect(":memory:")

@@ -2,23 +2,16 @@
 
 from __future__ import annotations
 
-import threading
-
 import pytest
 from sqlalchemy import text
 
 from db import open_engine
 from support import approvals, policy, refunds
+from tests.helpers import count, race
 from tools import registry
 from tools.base import ToolContext
 
-pytest_plugins = ("tests.fixtures_db",)
 pytestmark = pytest.mark.both_backends  # storage tests: SQLite and Postgres (fixtures_db)
-
-
-def count(engine, sql, **params):
-    with engine.connect() as conn:
-        return conn.execute(text(sql), params).scalar_one()
 
 
 def events(engine, event):
@@ -27,26 +20,6 @@ def events(engine, event):
             text("SELECT actor, customer_id, thread_id, detail FROM audit_log WHERE event = :e"),
             {"e": event},
         ).all()
-
-
-def race(n, fn):
-    """Run ``fn`` in ``n`` threads released together; their results (or exceptions)."""
-    barrier = threading.Barrier(n)
-    results: list = [None] * n
-
-    def run(i):
-        barrier.wait()
-        try:
-            results[i] = fn(i)
-        except Exception as exc:  # surfaced by the caller's asserts
-            results[i] = exc
-
-    threads = [threading.Thread(target=run, args=(i,)) for i in range(n)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    return results
 
 
 def test_allow_executes_once_then_reports_already_executed(fresh, intact):

@@ -25,8 +25,6 @@ from settings import Settings
 from tests.app_process import STAFF, STAFF_PASSWORD, start_app
 from tests.openai_fake import FakeOpenAI
 
-pytest_plugins = ("tests.fixtures_db",)
-
 VERIFY_5 = "I'm customer 5, email frantisekw@jetbrains.com"
 VERIFY_3 = "I'm customer 3, email ftremblay@gmail.com"  # invoice 339: $5.94, needs approval
 

@@ -1,0 +1,56 @@
+"""Plain helpers shared by the tests (no fixtures): threads raced together, counts, scripts.
+
+Fixtures live in ``tests/fixtures_db.py`` and ``tests/fixtures_graph.py``, both loaded once
+by ``tests/conftest.py``; these are ordinary functions to import.
+"""
+
+from __future__ import annotations
+
+import threading
+import uuid
+from collections.abc import Callable
+from typing import Any
+
+from sqlalchemy import text
+from sqlalchemy.engine import Engine
+
+
+def race(n: int, fn: Callable[[int], Any]) -> list[Any]:
+    """Run ``fn(i)`` in ``n`` threads released together; their results (or exceptions)."""
+    barrier = threading.Barrier(n)
+    results: list[Any] = [None] * n
+
+    def run(i: int) -> None:
+        barrier.wait()
+        try:
+            results[i] = fn(i)
+        except Exception as exc:  # surfaced by the caller's asserts
+            results[i] = exc
+
+    threads = [threading.Thread(target=run, args=(i,)) for i in range(n)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    return results
+
+
+def count(engine: Engine, sql: str, **params: Any) -> Any:
+    """The single value ``sql`` selects (bound ``params``)."""
+    with engine.connect() as conn:
+        return conn.execute(text(sql), params).scalar_one()
+
+
+def thread() -> str:
+    """A new conversation thread id."""
+    return uuid.uuid4().hex
+
+
+def route(*names: str, reason: str = "r") -> dict[str, Any]:
+    """A scripted manager decision."""
+    return {"route": list(names), "reason": reason}
+
+
+def call(tool: str, then: str = "answer", **args: Any) -> dict[str, Any]:
+    """A scripted specialist step calling ``tool``."""
+    return {"tool": tool, "args": args, "then": then}
