@@ -11,7 +11,6 @@ the actor, so a decision is recorded under the signed-in account, never a typed 
 
 from __future__ import annotations
 
-import logging
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,8 +20,6 @@ from agents.runner import Conversations
 from settings import Settings
 from support import approvals, audit, policy, tickets
 from support.staff import SignedOut, SignIn, Staff, StaffSession, parse_accounts
-
-log = logging.getLogger(__name__)
 
 AUDIT_TABLES = ("audit_log", "llm_calls", "tool_calls", "refunds", "approvals", "tickets")
 

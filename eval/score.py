@@ -40,6 +40,7 @@ from typing import Any
 
 from eval import endstate
 from eval.schema import Expect
+from support.audit import percentile  # one definition: the admin charts use it too
 
 ROUTE_KEYS = ("routes", "routes_any", "routes_forbidden")
 TOOL_KEYS = ("tools", "tools_forbidden")
@@ -144,16 +145,6 @@ def pass_hat_k(trials: list[list[bool]], k: int) -> float:
             raise ValueError(f"pass^{k} needs at least {k} trials per case, got {n}")
         scores.append(math.comb(c, k) / math.comb(n, k))
     return sum(scores) / len(scores) if scores else 0.0
-
-
-def percentile(values: list[float], q: float) -> float | None:
-    """The q-th percentile (0-100), linear interpolation; None for no values."""
-    if not values:
-        return None
-    ordered = sorted(values)
-    pos = (len(ordered) - 1) * q / 100
-    low, high = math.floor(pos), math.ceil(pos)
-    return ordered[low] + (ordered[high] - ordered[low]) * (pos - low)
 
 
 def _rate(hits: int, total: int) -> float | None:

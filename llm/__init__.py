@@ -74,10 +74,6 @@ def set_backend(backend: Backend | None) -> None:
     _backend = backend
 
 
-def backend() -> Backend | None:
-    return _backend
-
-
 def is_served() -> bool:
     """True when calls go to a model server (several turns may then run at once)."""
     return _backend is not None and _backend.served

@@ -1,30 +1,14 @@
-"""Small database helpers shared by the support modules (private to the package)."""
+"""The write lock shared by the support modules that check, then write (private to the package)."""
 
 from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterator
-from datetime import UTC, datetime
 
 from sqlalchemy import text
 from sqlalchemy.engine import Connection, Engine
 
 from db.postgres import WRITE_LOCK
-
-EXCERPT = 500  # characters of a customer's words kept on an approval or ticket
-
-
-def utc_now() -> str:
-    """The current UTC time as the schema stores it: ``2026-01-15T09:41:07Z``."""
-    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
-
-
-def excerpt(value: str | None) -> str | None:
-    """A customer's words, whitespace-collapsed and cut to ``EXCERPT`` characters."""
-    if value is None:
-        return None
-    value = " ".join(str(value).split())
-    return value if len(value) <= EXCERPT else value[: EXCERPT - 3] + "..."
 
 
 @contextlib.contextmanager

@@ -18,10 +18,11 @@ from typing import Any
 from sqlalchemy import text
 from sqlalchemy.engine import Engine
 
-from support._tx import excerpt as cut
-from support._tx import utc_now, write_lock
+from support._tx import write_lock
 from support.audit import write_audit
+from support.clock import utc_now
 from support.policy import Verdict, parse_lines
+from support.text import excerpt as excerpt_of
 
 _COLUMNS = (
     "id, kind, customer_id, thread_id, invoice_id, line_ids, amount, rule, message, "
@@ -73,8 +74,8 @@ def create(
                 "rule": verdict.rule,
                 "message": verdict.message,
                 "key": verdict.idempotency_key,
-                "reason": cut(reason),
-                "excerpt": cut(excerpt),
+                "reason": excerpt_of(reason),
+                "excerpt": excerpt_of(excerpt),
             },
         ).scalar_one()
         write_audit(

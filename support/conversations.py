@@ -20,7 +20,7 @@ from sqlalchemy import select, update
 from sqlalchemy.engine import Engine
 
 from db.schema import conversations
-from support._tx import utc_now
+from support.clock import utc_now
 
 TOKEN_BYTES = 32  # 256 bits
 _TOKEN = re.compile(r"[A-Za-z0-9_-]{43}")  # token_urlsafe(32): 43 characters, no padding

@@ -19,8 +19,9 @@ from typing import Any
 from sqlalchemy import text
 from sqlalchemy.engine import Connection, Engine
 
-from support._tx import utc_now, write_lock
+from support._tx import write_lock
 from support.audit import write_audit
+from support.clock import utc_now
 
 # key, kind, default value, description (shown on the admin page)
 DEFAULT_RULES: tuple[tuple[str, str, float | int, str], ...] = (

@@ -13,9 +13,10 @@ from typing import Any
 from sqlalchemy import text
 from sqlalchemy.engine import Engine
 
-from support._tx import excerpt as cut
-from support._tx import utc_now, write_lock
+from support._tx import write_lock
 from support.audit import write_audit
+from support.clock import utc_now
+from support.text import excerpt as excerpt_of
 
 KINDS = ("human_request", "anger", "tool_failures", "low_confidence", "injection")
 HIGH_PRIORITY = {"human_request", "anger", "injection"}
@@ -164,8 +165,8 @@ def open_ticket(
                 "customer_id": customer_id,
                 "thread_id": thread_id,
                 "kind": kind,
-                "reason": cut(reason) or kind,
-                "excerpt": cut(excerpt),
+                "reason": excerpt_of(reason) or kind,
+                "excerpt": excerpt_of(excerpt),
                 "priority": priority,
             },
         ).scalar_one()
