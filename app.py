@@ -25,6 +25,7 @@ from typing import Any
 import gradio as gr
 
 import llm
+import specialists
 from admin_page import build_admin_page
 from agents.admin import check_accounts
 from agents.runner import AuditError, ConversationError, Conversations, InputError, Turn
@@ -35,13 +36,6 @@ from settings import Settings, SettingsError
 log = logging.getLogger("app")
 
 TITLE = "Chinook Music Store · Support"
-SOURCES = {
-    "catalog": "catalog DB",
-    "invoice": "your invoices",
-    "search": "web search",
-    "code": "Python sandbox",
-    "data": "statistics",
-}
 EXAMPLES = [
     "What AC/DC albums do you have?",
     "Show me my latest invoice",
@@ -146,7 +140,8 @@ def _step_message(event: dict[str, Any]) -> gr.ChatMessage:
 
 def status_line(done: dict[str, Any], elapsed: float) -> str:
     sources = (
-        ", ".join(SOURCES.get(v, v) for v in dict.fromkeys(done.get("visited") or [])) or "none"
+        ", ".join(specialists.get(v).source for v in dict.fromkeys(done.get("visited") or []))
+        or "none"
     )
     who = "verified customer" if done.get("verified") else "not verified"
     waiting = ""

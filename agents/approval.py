@@ -15,15 +15,17 @@ from langgraph.types import interrupt
 from sqlalchemy.engine import Engine
 
 from agents.events import Emitter
+from agents.facts import pairs
+from agents.report import SpecialistReport
 from agents.state import State
 from settings import Settings
 from support import refunds
 
 
-def pending_from(record: dict[str, Any]) -> dict[str, Any] | None:
-    """The queued approval in a specialist's record, if a refund call queued one."""
-    for call in record.get("calls", []):
-        result = call.get("result") or {}
+def pending_from(report: SpecialistReport) -> dict[str, Any] | None:
+    """The queued approval in a specialist's report, if a refund call queued one."""
+    for call in report.succeeded:
+        result = call.result.data
         if result.get("status") == "pending_approval":
             return {
                 "approval_id": result["approval_id"],
@@ -65,15 +67,13 @@ def make_await_approval(engine: Engine, settings: Settings) -> Callable[[State],
                 "approval_id": pending["approval_id"],
             }
         Emitter().step("Staff decision", str(fact))
-        record = {
-            "specialist": "invoice",
-            "calls": [{"tool": "staff_decision", "args": {}, "result": fact}],
-            "failed": False,
-        }
+        # The invoice specialist's refund request, completed by staff: what they decided is
+        # the request's last word (written by code from the decision and the executor).
+        report = SpecialistReport("invoice", final=f"staff decision: {pairs(fact)}")
         return {
             "pending_approval": None,
             "messages": [{"role": "assistant", "content": waiting_message(pending)}],
-            "results": [*state.get("results", []), record],
+            "results": [*state.get("results", []), report],
         }
 
     return await_approval

@@ -1,6 +1,7 @@
 """Live progress events, sent through LangGraph's custom stream to the UI.
 
-Each event is a plain dict: ``{"type": "route" | "step" | "token" | "verify", ...}``. Outside
+Each event is a plain dict: ``{"type": "route" | "step" | "token" | "verify", ...}``; a step
+of a tool call names the tool in ``"tool"`` (the title is for people, never parsed). Outside
 a streaming run (e.g. ``graph.invoke``) the events are dropped.
 """
 
@@ -27,8 +28,9 @@ class Emitter:
     def route(self, plan: list[str], reason: str, called_model: bool) -> None:
         self.emit({"type": "route", "plan": plan, "reason": reason, "called_model": called_model})
 
-    def step(self, title: str, body: str, error: bool = False) -> None:
-        self.emit({"type": "step", "title": title, "body": body, "error": error})
+    def step(self, title: str, body: str, error: bool = False, tool: str | None = None) -> None:
+        """A step in the trace; ``tool``: the tool it called, if it called one."""
+        self.emit({"type": "step", "title": title, "body": body, "error": error, "tool": tool})
 
     def token(self, text: str) -> None:
         self.emit({"type": "token", "text": text})

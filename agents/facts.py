@@ -15,6 +15,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from agents.report import SpecialistReport
+from tools.result import ToolResult
+
 MAX_ROWS = 25
 SKIP_KEYS = {
     "query",
@@ -35,7 +38,8 @@ def _value(value: Any) -> str:
     return str(value)
 
 
-def _pairs(row: dict[str, Any]) -> str:
+def pairs(row: Mapping[str, Any]) -> str:
+    """``key: value; ...`` for the fields of ``row`` that say something."""
     return "; ".join(
         f"{k}: {_value(v)}"
         for k, v in row.items()
@@ -43,28 +47,29 @@ def _pairs(row: dict[str, Any]) -> str:
     )
 
 
-def render_result(tool: str, result: dict[str, Any]) -> str:
+def render_result(tool: str, result: ToolResult) -> str:
     """One block of text for one tool result."""
-    if "error" in result:
-        return f"{tool}: ERROR: {result['error']}"
-    if result.get("found") is False:
-        return f"{tool}: NOT FOUND: {result.get('message', 'nothing matched')}"
-    rows = result.get("results")
+    if result.error:
+        return f"{tool}: ERROR: {result.error.message}"
+    data = result.data
+    if result.not_found:
+        return f"{tool}: NOT FOUND: {data.get('message', 'nothing matched')}"
+    rows = data.get("results")
     if isinstance(rows, list):
-        total, count = result.get("total", len(rows)), len(rows)
+        total, count = data.get("total", len(rows)), len(rows)
         head = f"{tool}: {total} found"
-        if result.get("truncated") or total > count:
+        if data.get("truncated") or total > count:
             head += f" (list truncated: showing {min(count, MAX_ROWS)} of {total})"
         context = {
             k: v
-            for k, v in result.items()
+            for k, v in data.items()
             if k not in {"results", "found", "count", "total", "truncated"}
         }
-        extra = _pairs(context)
+        extra = pairs(context)
         lines = [head + (f" [{extra}]" if extra else "")]
-        lines += [f"- {_pairs(r) if isinstance(r, dict) else _value(r)}" for r in rows[:MAX_ROWS]]
+        lines += [f"- {pairs(r) if isinstance(r, dict) else _value(r)}" for r in rows[:MAX_ROWS]]
         return "\n".join(lines)
-    return f"{tool}: {_pairs(result)}"
+    return f"{tool}: {pairs(data)}"
 
 
 @dataclass(frozen=True)
@@ -82,15 +87,13 @@ class Facts:
 def gather(state: Mapping[str, Any]) -> Facts:
     """Successful tool results, specialists' findings and failures, then the notes."""
     data = []
-    for record in state.get("results") or []:
-        who = record["specialist"]
-        for call in record.get("calls", []):
-            if "error" not in call["result"]:  # retried mistakes are noise; failures below
-                data.append(render_result(call["tool"], call["result"]))
-        if record.get("final"):
-            data.append(f"{who} specialist: {record['final']}")
-        if record.get("failed"):
-            data.append(
-                f"{who} specialist could not complete: {record.get('error', 'unknown error')}"
-            )
+    report: SpecialistReport
+    for report in state.get("results") or []:
+        who = report.specialist
+        for call in report.succeeded:  # retried mistakes are noise; failures below
+            data.append(render_result(call.tool, call.result))
+        if report.final:
+            data.append(f"{who} specialist: {report.final}")
+        if report.failure:
+            data.append(f"{who} specialist could not complete: {report.failure.message}")
     return Facts(data, [str(n) for n in state.get("notes") or []])

@@ -20,11 +20,11 @@ from langgraph.graph import END, START, StateGraph
 from langgraph.store.base import BaseStore
 from sqlalchemy.engine import Engine
 
+import specialists
 from agents.approval import make_await_approval
 from agents.guard import make_guard
 from agents.nodes import make_finalize, make_manager, make_specialist_node
 from agents.routing import (
-    SPECIALIST_NODES,
     next_after_guard,
     next_after_manager,
     next_after_specialist,
@@ -112,18 +112,17 @@ def build_graph(
     graph.add_node("guard", make_guard(engine, settings))
     graph.add_node("manager", make_manager(generate, engine, settings))
     graph.add_node("verify", make_verify(engine, settings))
-    for name in SPECIALIST_NODES:
+    names = specialists.names()  # one node per declared specialist
+    for name in names:
         graph.add_node(name, make_specialist_node(name, generate, engine, store, settings))
     graph.add_node("await_approval", make_await_approval(engine, settings))
     graph.add_node("finalize", make_finalize(generate, stream, engine))
 
     graph.add_edge(START, "guard")
     graph.add_conditional_edges("guard", next_after_guard, ["manager", "finalize"])
-    graph.add_conditional_edges(
-        "manager", next_after_manager, ["verify", "finalize", *SPECIALIST_NODES]
-    )
+    graph.add_conditional_edges("manager", next_after_manager, ["verify", "finalize", *names])
     graph.add_conditional_edges("verify", next_after_verify, ["invoice", "manager", "verify"])
-    for name in SPECIALIST_NODES:
+    for name in names:
         graph.add_conditional_edges(name, next_after_specialist, ["await_approval", "manager"])
     graph.add_edge("await_approval", "finalize")
     graph.add_edge("finalize", END)

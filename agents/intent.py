@@ -30,7 +30,7 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-SPECIALISTS = ("catalog", "invoice", "search", "code", "data", "help")
+import specialists
 
 
 def fold(text: str) -> str:
@@ -298,7 +298,7 @@ def vet(plan: Iterable[str], ev: Evidence, visited: Iterable[str] = ()) -> list[
 
     ``visited``: specialists that already ran this turn; a re-plan never adds them back.
     """
-    wanted = [p for p in plan if p in SPECIALISTS]
+    wanted = [p for p in plan if p in specialists.names()]
     if not ev.strong:
         if ev.off_topic:
             return []  # a poem, advice, a question about the assistant: scope reply
@@ -308,7 +308,7 @@ def vet(plan: Iterable[str], ev: Evidence, visited: Iterable[str] = ()) -> list[
         name
         for name in wanted
         if name in ev.strong
-        or (name in ev.weak and not any(c in ev.strong for c in COMPETITORS[name]))
+        or (name in ev.weak and not any(c in ev.strong for c in COMPETITORS.get(name, ())))
     ]
     added = [name for name in ev.strong if name not in kept and name not in set(visited)]
     plan = sorted(dict.fromkeys([*kept, *added]), key=ev.position)

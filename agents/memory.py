@@ -7,9 +7,9 @@ empty extraction never erases what was remembered.
 
 from __future__ import annotations
 
-from typing import Any
-
 from langgraph.store.base import BaseStore
+
+from agents.report import Call
 
 KEY = "music"
 MAX_ITEMS = 20
@@ -43,22 +43,21 @@ def merge_preferences(
     return merged
 
 
-def preferences_from_calls(calls: list[dict[str, Any]]) -> tuple[list[str], list[str]]:
+def preferences_from_calls(calls: list[Call]) -> tuple[list[str], list[str]]:
     """Artists and genres named in successful catalog lookups (canonical names from results)."""
     artists: list[str] = []
     genres: list[str] = []
     for call in calls:
-        result = call.get("result") or {}
-        if not result.get("found"):
+        if not call.result.ok or not call.result.data.get("found"):
             continue
-        rows = result.get("results") or []
-        if call["tool"] in ("get_albums_by_artist", "get_tracks_by_artist"):
-            names = result.get("artists") or sorted(
+        data, rows = call.result.data, call.result.rows
+        if call.tool in ("get_albums_by_artist", "get_tracks_by_artist"):
+            names = data.get("artists") or sorted(
                 {r.get("artist") for r in rows if r.get("artist")}
             )
             artists += [n for n in names if isinstance(n, str)]
-        elif call["tool"] == "get_songs_by_genre":
-            names = result.get("genres") or sorted({r.get("genre") for r in rows if r.get("genre")})
+        elif call.tool == "get_songs_by_genre":
+            names = data.get("genres") or sorted({r.get("genre") for r in rows if r.get("genre")})
             genres += [n for n in names if isinstance(n, str)]
     return artists, genres
 

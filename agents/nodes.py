@@ -55,7 +55,7 @@ def checked(text: str, block: str, state: State, facts: str) -> str:
     no sentence stating a number found in neither the facts nor the question."""
     if block:
         text = _LIST_LINE.sub("", text).strip()
-    results = json.dumps(state.get("results") or [], default=str)
+    results = json.dumps([r.as_json() for r in state.get("results") or []], default=str)
     kept, dropped = drop_unsupported(text, facts, results, state.get("question", ""))
     if dropped:
         log.info("answer sentences dropped: numbers %s not in the facts", dropped)
@@ -102,7 +102,7 @@ def make_manager(
             return {"plan": [], "reason": f"small talk ({kind})", "small_talk": kind}
         done = (
             "; ".join(
-                f"{r['specialist']}: {'failed (' + r.get('error', '') + ')' if r.get('failed') else 'done'}"
+                f"{r.specialist}: {f'failed ({r.failure.message})' if r.failure else 'done'}"
                 for r in state.get("results") or []
             )
             or "none"
@@ -135,7 +135,7 @@ def make_manager(
             decision.reason = f"{decision.reason} [plan {decision.plan} checked by code: {vetted}]"
         off_topic = not vetted and ev.off_topic and not state.get("results")
         # A re-plan must not redo work that already succeeded this turn.
-        succeeded = {r["specialist"] for r in state.get("results") or [] if not r.get("failed")}
+        succeeded = {r.specialist for r in state.get("results") or [] if not r.failed}
         decision.route = [r for r in vetted if r not in succeeded] or ["finish"]
         emit.route(decision.plan, decision.reason, called_model=True)
         audit(
@@ -184,7 +184,7 @@ def make_specialist_node(
             customer_id=cid if name == "invoice" else None,
             thread_id=thread_id(),
         )
-        record = run_specialist(
+        report = run_specialist(
             name,
             state.get("question", ""),
             generate=generate,
@@ -195,13 +195,13 @@ def make_specialist_node(
             emit=Emitter(),
         )
         if name == "catalog" and cid is not None:
-            memory.merge_preferences(store, cid, *memory.preferences_from_calls(record["calls"]))
+            memory.merge_preferences(store, cid, *memory.preferences_from_calls(report.calls))
         return {
             "plan": plan,
             "visited": [*state.get("visited", []), name],
-            "results": [*state.get("results", []), record],
+            "results": [*state.get("results", []), report],
             "turn_count": state.get("turn_count", 0) + 1,
-            "pending_approval": pending_from(record),
+            "pending_approval": pending_from(report),
         }
 
     specialist.__name__ = name
@@ -240,8 +240,8 @@ def make_finalize(
         results = state.get("results") or []
         # A tool disabled by a missing key is said by code: a small model asked to answer from
         # "not configured" alone tends to invent the answer instead.
-        unavailable = [r["unavailable"] for r in results if r.get("unavailable")]
-        if unavailable and all(r.get("unavailable") for r in results):
+        unavailable = [r.unavailable for r in results if r.unavailable]
+        if unavailable and all(r.unavailable for r in results):
             text = prompts.render("unavailable", reason="; ".join(unavailable))
             emit.token(text)
             return {"answer": text, "messages": [{"role": "assistant", "content": text}]}
@@ -253,7 +253,7 @@ def make_finalize(
         if plain and (text := nothing_found(results)) is not None:  # said by code, no model
             emit.token(text)
             return {"answer": text, "messages": [{"role": "assistant", "content": text}]}
-        if any(r.get("failed") for r in results):
+        if any(r.failed for r in results):
             update = escalate(engine, state, "tool_failures", "a specialist's tools kept failing")
             state = {**state, **update}
         # The facts go in the last user message, where a small model attends best; earlier

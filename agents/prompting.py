@@ -16,21 +16,12 @@ adds around it (results so far, the safety line) is in the system prompt.
 
 from __future__ import annotations
 
-import json
 import re
-from typing import Any
 
 import prompts
+import specialists
 from llm.backend import neutralize
-
-SPECIALIST_INFO: dict[str, str] = {
-    "catalog": "the music catalog (artists, albums, tracks, genres, playlists, prices).",
-    "invoice": "the customer's own invoices, purchases and support rep (needs a verified customer).",
-    "search": "the web, for facts outside the store.",
-    "code": "runs Python for calculations.",
-    "data": "statistics (mean, median, spread) of numbers.",
-    "help": "the store's policies and FAQ: refund rules, file formats, downloads, payment, privacy.",
-}
+from tools.result import ToolResult
 
 HISTORY_TURNS = 6  # earlier messages shown to the manager, so follow-ups make sense
 
@@ -71,9 +62,9 @@ def clean(messages: list[dict[str, str]]) -> list[dict[str, str]]:
     return [{**m, "content": neutralize(m["content"])} for m in messages]
 
 
-def specialists_block(names: list[str] | None = None) -> str:
-    names = names or list(SPECIALIST_INFO)
-    return "\n".join(f"- {name}: {SPECIALIST_INFO[name]}" for name in names)
+def specialists_block() -> str:
+    """One line per declared specialist: its name and role (``specialists.DECLARED``)."""
+    return "\n".join(f"- {s.name}: {s.role}" for s in specialists.DECLARED)
 
 
 def manager_messages(
@@ -105,15 +96,15 @@ def specialist_messages(system: str, question: str) -> list[dict[str, str]]:
     return clean([{"role": "system", "content": system}, {"role": "user", "content": user}])
 
 
-def tool_result_message(tool: str, result: Any) -> dict[str, str]:
+def tool_result_message(tool: str, result: ToolResult) -> dict[str, str]:
     """The user turn that hands a tool's result back to the specialist, quoted."""
     content = prompts.render(
-        "specialist_result", tool=tool, result=quote("tool_result", compact(result))
+        "specialist_result", tool=tool, result=quote("tool_result", result.for_prompt())
     )
     return {"role": "user", "content": content}
 
 
-def tool_error_message(error: Any) -> dict[str, str]:
+def tool_error_message(error: str) -> dict[str, str]:
     """The user turn that reports a failed tool call (its text may echo tool output)."""
     return {
         "role": "user",
@@ -148,9 +139,3 @@ def finalize_messages(
             {"role": "user", "content": user},
         ]
     )
-
-
-def compact(value: Any, limit: int = 1800) -> str:
-    """JSON text of a tool result, cut to ``limit`` characters for the prompt."""
-    text = json.dumps(value, ensure_ascii=False, default=str)
-    return text if len(text) <= limit else text[: limit - 20] + ' …"(cut)"'

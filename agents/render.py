@@ -17,6 +17,9 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from agents.report import SpecialistReport, succeeded_calls
+from tools.result import ToolResult
+
 MAX_LISTED = 10
 _DIGIT_GROUPS = re.compile(r"(?<=\d),(?=\d{3}\b)")
 
@@ -81,20 +84,16 @@ def _folded(text: str) -> str:
     return _DIGIT_GROUPS.sub("", text).casefold()
 
 
-def _rows(result: Mapping[str, Any]) -> list[Mapping[str, Any]]:
-    return [r for r in result.get("results") or [] if isinstance(r, Mapping)]
-
-
-def listed(result: Any) -> bool:
+def listed(result: ToolResult) -> bool:
     """Whether code lists this result's rows after the answer (two rows or more)."""
-    return isinstance(result, Mapping) and "error" not in result and len(_rows(result)) >= 2
+    return len(result.rows) >= 2
 
 
-def _rows_part(answer: str, result: Mapping[str, Any], always: bool = False) -> str:
-    rows = _rows(result)
+def _rows_part(answer: str, result: ToolResult, always: bool = False) -> str:
+    rows = result.rows
     if not rows or (not always and any(k.casefold() in answer for r in rows for k in _keys(r))):
         return ""
-    total = result.get("total", len(rows))
+    total = result.data.get("total", len(rows))
     total = total if isinstance(total, int) else len(rows)
     shown = rows[:MAX_LISTED]
     lines = [f"- {row_line(r, single=len(rows) == 1)}" for r in shown]
@@ -103,19 +102,18 @@ def _rows_part(answer: str, result: Mapping[str, Any], always: bool = False) -> 
     return "\n".join(lines)
 
 
-def _program_part(answer: str, result: Mapping[str, Any]) -> str:
-    if not result.get("ok"):
-        return ""
-    value = result.get("result")
+def _program_part(answer: str, result: ToolResult) -> str:
+    """A finished program's value (its final expression, else its output), if not named."""
+    value = result.data.get("result")
     if value is None:
-        value = (result.get("stdout") or "").strip()
+        value = (result.data.get("stdout") or "").strip()
     value = str(value).strip().strip("'\"")
     if not value or len(value) > 200 or _folded(value) in answer:
         return ""
     return f"Result: {value}"
 
 
-def nothing_found(records: Iterable[Mapping[str, Any]]) -> str | None:
+def nothing_found(reports: Iterable[SpecialistReport]) -> str | None:
     """The whole answer, written by code, when every lookup of the turn found nothing.
 
     With only "not found" to go on, a small model tends to invent what it was asked for
@@ -124,39 +122,35 @@ def nothing_found(records: Iterable[Mapping[str, Any]]) -> str | None:
     failed or answered itself, or nothing was looked up.
     """
     messages = []
-    for record in records:
-        if record.get("failed") or record.get("final") or record.get("unavailable"):
+    for report in reports:
+        if report.failed or report.final or report.unavailable:
             return None
-        for call in record.get("calls") or []:
-            result = call.get("result")
-            if not isinstance(result, Mapping) or "error" in result:
-                continue  # a retried mistake
-            if result.get("found") is not False:
+        for call in report.succeeded:  # retried mistakes left out
+            if not call.result.not_found:
                 return None
-            messages.append(str(result.get("message") or "Nothing matched in our store."))
+            messages.append(str(call.result.data.get("message") or "Nothing matched in our store."))
     if not messages:
         return None
     return "Sorry, we don't have that. " + " ".join(dict.fromkeys(messages))
 
 
-def _names_any(answer: str, records: Iterable[Mapping[str, Any]]) -> bool:
+def _names_any(answer: str, reports: Iterable[SpecialistReport]) -> bool:
     return any(
         k.casefold() in answer
-        for record in records
-        for call in record.get("calls") or []
-        if listed(call.get("result"))
-        for r in _rows(call["result"])
+        for call in succeeded_calls(reports)
+        if listed(call.result)
+        for r in call.result.rows
         for k in _keys(r)
     )
 
 
-def _names_all(answer: str, result: Mapping[str, Any]) -> bool:
-    rows = _rows(result)[:MAX_LISTED]
+def _names_all(answer: str, result: ToolResult) -> bool:
+    rows = result.rows[:MAX_LISTED]
     return all(any(k.casefold() in answer for k in _keys(r)) for r in rows)
 
 
 def listing(
-    records: Iterable[Mapping[str, Any]], answer: str | None = None, one: bool = False
+    reports: Iterable[SpecialistReport], answer: str | None = None, one: bool = False
 ) -> str:
     """Every list the tools found (two rows or more), rendered by code for the answer.
 
@@ -166,21 +160,21 @@ def listing(
     ("AC/DC has 2 albums: A and B." needs no list under it), and so is every list when the
     question asks for one item (``one``: "my latest invoice") and the answer names a row.
     """
+    reports = list(reports)
     folded = None if answer is None else _folded(answer)
-    if folded is not None and one and _names_any(folded, records):
+    if folded is not None and one and _names_any(folded, reports):
         return ""
     parts = [
-        _rows_part("", call["result"], always=True)
-        for record in records
-        for call in record.get("calls") or []
-        if listed(call.get("result"))
-        and call["result"].get("found") is not False
-        and (folded is None or not _names_all(folded, call["result"]))
+        _rows_part("", call.result, always=True)
+        for call in succeeded_calls(reports)
+        if listed(call.result)
+        and not call.result.not_found
+        and (folded is None or not _names_all(folded, call.result))
     ]
     return "\n\n".join(dict.fromkeys(p for p in parts if p))
 
 
-def missing_facts(answer: str, records: Iterable[Mapping[str, Any]]) -> str:
+def missing_facts(answer: str, reports: Iterable[SpecialistReport]) -> str:
     """Lines to add after ``answer`` so it carries what the tools found ("" if it does).
 
     Lists of two rows or more are left to ``listing``; this adds a single row or a
@@ -188,17 +182,13 @@ def missing_facts(answer: str, records: Iterable[Mapping[str, Any]]) -> str:
     """
     folded = _folded(answer)
     parts = []
-    for record in records:
-        for call in record.get("calls") or []:
-            result = call.get("result")
-            if not isinstance(result, Mapping) or "error" in result or listed(result):
-                continue
-            if call.get("tool") == "run_python":
-                part = _program_part(folded, result)
-            elif result.get("found") is False:
-                part = ""
-            else:
-                part = _rows_part(folded, result)
-            if part:
-                parts.append(part)
+    for call in succeeded_calls(reports):
+        if listed(call.result) or call.result.not_found:
+            continue
+        if call.tool == "run_python":
+            part = _program_part(folded, call.result)
+        else:
+            part = _rows_part(folded, call.result)
+        if part:
+            parts.append(part)
     return "\n\n".join(dict.fromkeys(parts))  # a repeated call adds its rows once

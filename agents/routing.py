@@ -1,11 +1,14 @@
-"""Routing decisions as pure functions of the state: they return node names, nothing else."""
+"""Routing decisions as pure functions of the state: they return node names, nothing else.
+
+The specialists' nodes are the declared ones (``specialists.DECLARED``); the manager's plan
+only ever names those (``llm.protocol.ManagerDecision`` checks it).
+"""
 
 from __future__ import annotations
 
 from agents.state import State
 
 MAX_VERIFY_FAILURES = 5
-SPECIALIST_NODES = ("catalog", "invoice", "search", "code", "data", "help")
 
 
 def next_after_guard(state: State) -> str:
@@ -51,4 +54,4 @@ def needs_model_call(state: State, max_turns: int) -> bool:
         return True  # first decision of the turn
     # Ask again only when the last specialist failed and a re-plan may help (at most once).
     results = state.get("results") or []
-    return bool(results) and bool(results[-1].get("failed")) and calls < 2
+    return bool(results) and results[-1].failed and calls < 2

@@ -20,6 +20,7 @@ from langgraph.types import Command
 from sqlalchemy.engine import Engine
 
 from agents.graph import recursion_limit
+from agents.report import SERDE
 from db import StorageError, open_sqlite
 from settings import Settings
 from support import conversations
@@ -41,7 +42,7 @@ def open_checkpointer(path: Path) -> SqliteSaver:
     """
     conn = open_sqlite(path, "the conversation checkpoints", check_same_thread=False)
     try:
-        saver = SqliteSaver(conn)
+        saver = SqliteSaver(conn, serde=SERDE)
         saver.setup()
     except sqlite3.Error as exc:
         conn.close()
@@ -240,8 +241,8 @@ class Conversations:
                 turn.routes += [r for r in event["plan"] if r not in turn.routes]
             elif event["type"] == "step":
                 turn.steps.append(event)
-                if "(" in event["title"]:
-                    turn.tools.append(event["title"].split(" · ", 1)[-1].split("(", 1)[0])
+                if event.get("tool"):
+                    turn.tools.append(event["tool"])
             elif event["type"] == "done":
                 turn.answer = event["answer"]
                 turn.paused = event["paused"]

@@ -18,6 +18,7 @@ from typing import Any
 
 from agents.admin import Admin
 from agents.graph import build_graph
+from agents.report import SERDE
 from agents.runner import Conversations, open_checkpointer, open_store
 from db import StorageError, init_db, postgres
 from settings import Settings
@@ -62,7 +63,7 @@ def open_postgres_state(url: str) -> tuple[Any, Any, Callable[[], None]]:
             f"DATABASE_URL {postgres.redacted(url)} cannot be used: no connection in 30 s"
         ) from exc
     try:
-        saver, store = PostgresSaver(pool), PostgresStore(pool)
+        saver, store = PostgresSaver(pool, serde=SERDE), PostgresStore(pool)
         with postgres.startup_lock(url):
             saver.setup()
             store.setup()

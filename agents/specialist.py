@@ -9,30 +9,27 @@ result that answers ends the loop without another model call.
 from __future__ import annotations
 
 import json
-import logging
 import time
 from collections.abc import Callable
 from typing import Any
 
 import prompts
+import specialists
 from agents.events import Emitter
 from agents.narrow import narrow
 from agents.prompting import (
-    SPECIALIST_INFO,
     clean,
-    compact,
     known_preferences,
     specialist_messages,
     tool_error_message,
     tool_result_message,
 )
+from agents.report import Call, SpecialistReport
 from llm.protocol import FinalAnswer, ProtocolError, ToolCall, parse_reply, step_schema
 from settings import Settings
 from support.audit import record_tool_call
-from tools import ToolContext, registry
+from tools import Failure, ToolContext, ToolResult, registry
 from tools.names import catalog_names
-
-log = logging.getLogger(__name__)
 
 MAX_ROUNDS = 4  # tool calls per specialist visit
 STEP_TOKENS = 256
@@ -54,8 +51,9 @@ def run_specialist(
     customer: str,
     context: str = "",
     emit: Emitter,
-) -> dict[str, Any]:
-    """Run ``name``'s tool loop for ``question``; return one result record for finalize."""
+) -> SpecialistReport:
+    """Run ``name``'s tool loop for ``question``; its report for finalize."""
+    spec = specialists.get(name)
     tools = registry().for_specialist(name)
     # Code narrows the choice (and pins names) where the store's data decides it.
     mentions = (
@@ -73,60 +71,67 @@ def run_specialist(
     system = prompts.render(
         "specialist",
         name=name,
-        role=SPECIALIST_INFO[name],
+        role=spec.role,
         customer=customer,
         context=known_preferences(context),
         tools=tool_lines,
-        examples=prompts.examples(name),
+        examples=prompts.examples(spec.examples),
     )
     # The question and every tool result go in as quoted data (agents.prompting).
     messages = specialist_messages(system, question)
-    record: dict[str, Any] = {"specialist": name, "calls": [], "failed": False}
+    calls: list[Call] = []
+
+    def report(**fields: Any) -> SpecialistReport:
+        return SpecialistReport(name, list(calls), **fields)
+
     errors = 0
     seen: set[str] = set()
     for _ in range(MAX_ROUNDS):
-        succeeded = any("error" not in c["result"] for c in record["calls"])
+        succeeded = any(c.result.ok for c in calls)
         reply = generate(clean(messages), STEP_TOKENS, later_schema if succeeded else first_schema)
         if reply.get("error"):
             err = reply["error"]
             emit.step(
                 f"{name.capitalize()} · model error", f"{err['type']}: {err['message']}", error=True
             )
-            record.update(failed=True, error=f"the model failed: {err['type']}: {err['message']}")
-            return record
+            return report(
+                failure=Failure("failed", f"the model failed: {err['type']}: {err['message']}")
+            )
         step = parse_reply(reply["text"], ToolCall, FinalAnswer)
         if isinstance(step, ProtocolError):
             errors += 1
             emit.step(f"{name.capitalize()} · unreadable reply", step.detail, error=True)
             if errors > settings.tool_retries:
-                record.update(
-                    failed=True, error=f"no valid step after {errors} tries ({step.kind})"
+                return report(
+                    failure=Failure(
+                        "bad_input", f"no valid step after {errors} tries ({step.kind})"
+                    )
                 )
-                return record
             messages += [
                 {"role": "assistant", "content": reply["text"]},
                 {"role": "user", "content": step.feedback()},
             ]
             continue
         if isinstance(step, FinalAnswer):
-            record["final"] = step.final
-            return record
+            return report(final=step.final)
         key = json.dumps([step.tool, step.args], sort_keys=True)
         if key in seen:  # the same call again would give the same result: stop here
-            record["note"] = f"repeated {step.tool} with the same arguments"
-            if "error" in record["calls"][-1]["result"]:
-                record.update(
-                    failed=True,
-                    error=f"{step.tool} kept failing: {record['calls'][-1]['result']['error']}",
-                )
-            return record
+            last = calls[-1].result.error
+            return report(
+                note=f"repeated {step.tool} with the same arguments",
+                failure=Failure(last.kind, f"{step.tool} kept failing: {last.message}")
+                if last
+                else None,
+            )
         seen.add(key)
         tool = own.get(step.tool)
         started = time.perf_counter()
         result = (
             tool.call(step.args, ctx)
             if tool
-            else {"error": f"{step.tool!r} is not one of your tools: {', '.join(own)}"}
+            else ToolResult.failure(
+                "bad_input", f"{step.tool!r} is not one of your tools: {', '.join(own)}"
+            )
         )
         if ctx.engine is not None:
             record_tool_call(
@@ -135,31 +140,37 @@ def run_specialist(
                 name,
                 step.tool,
                 step.args,
-                result,
+                result.as_json(),
                 time.perf_counter() - started,
                 customer_id=ctx.customer_id,
+                error=str(result.error) if result.error else None,
             )
-        label = call_label(name, step.tool, step.args)
-        record["calls"].append({"tool": step.tool, "args": step.args, "result": result})
-        emit.step(label, compact(result, 1500), error="error" in result)
-        if result.get("configured") is False:  # a missing key: retrying cannot help
-            record["final"] = record["unavailable"] = result["error"]
-            return record
-        if "error" in result:
+        calls.append(Call(step.tool, step.args, result))
+        emit.step(
+            call_label(name, step.tool, step.args),
+            result.for_ui(),
+            error=not result.ok,
+            tool=step.tool,
+        )
+        if result.unavailable:  # a missing key: retrying cannot help
+            return report(final=result.unavailable)
+        if result.error:
             errors += 1
             if errors > settings.tool_retries:
-                record.update(failed=True, error=f"{step.tool} kept failing: {result['error']}")
-                return record
+                return report(
+                    failure=Failure(
+                        result.error.kind, f"{step.tool} kept failing: {result.error.message}"
+                    )
+                )
             messages += [
                 {"role": "assistant", "content": reply["text"]},
-                tool_error_message(result["error"]),
+                tool_error_message(result.error.message),
             ]
             continue
         if step.then == "answer":
-            return record
+            return report()
         messages += [
             {"role": "assistant", "content": reply["text"]},
             tool_result_message(step.tool, result),
         ]
-    record["note"] = f"stopped after {MAX_ROUNDS} tool calls"
-    return record
+    return report(note=f"stopped after {MAX_ROUNDS} tool calls")

@@ -30,13 +30,13 @@ import prompts
 from agents import guard
 from agents.events import Emitter
 from agents.guard import thread_id
+from agents.identity import Identifiers, lookup_identity, parse_identifiers
 from agents.routing import MAX_VERIFY_FAILURES
 from agents.state import TURN_RESET, State
 from settings import Settings
 from support import throttle
 from support._tx import write_lock
 from support.audit import audit
-from tools.identity import Identifiers, lookup_identity, parse_identifiers
 
 # Per claimed customer: a typo or two is free; then waits; five failures lock for 15 minutes.
 CUSTOMER_LIMITS = throttle.Limits(free=2, base_delay_s=2.0, lockout_after=5, lockout_s=900.0)

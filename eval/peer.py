@@ -10,7 +10,7 @@ wrapped as smolagents tools, with a ``TransformersModel`` on the same local mode
 Subset: cases whose ``routes`` (or ``routes_any``) expectation is non-empty and inside
 {catalog, invoice, data}; invoice cases only when their identifiers verify.
 Verification: the peer has no interrupt, so it is PRE-VERIFIED by code: every turn that holds
-identifiers is checked with ``tools.identity.lookup_identity`` (the graph's own check); a match
+identifiers is checked with ``agents.identity.lookup_identity`` (the graph's own check); a match
 sets the customer id injected into the invoice tools (the model never sees or passes it), and
 identifier-only turns after the first are dropped from the peer's conversation. The peer
 therefore skips the verification round trip our graph pays for (one turn, one model call).
@@ -46,14 +46,14 @@ INSTRUCTIONS = (
 
 
 def identifier_turns(case: Case) -> list[int]:
-    from tools.identity import parse_identifiers
+    from agents.identity import parse_identifiers
 
     return [i for i, t in enumerate(case.turns) if parse_identifiers(t)]
 
 
 def pre_verify(engine: Any, case: Case) -> int | None:
     """The customer the case's identifier turns verify (the last that does), else None."""
-    from tools.identity import lookup_identity
+    from agents.identity import lookup_identity
 
     found = None
     for i in identifier_turns(case):
@@ -87,7 +87,6 @@ def wrap_tool(tool: Any, state: dict[str, Any]) -> Any:
     """Our ``Tool`` as a smolagents ``Tool``; calls go through ``Tool.call`` and are logged."""
     from smolagents import Tool as SmolTool
 
-    from agents.prompting import compact
     from tools import ToolContext
 
     schema = tool.args_schema
@@ -110,7 +109,7 @@ def wrap_tool(tool: Any, state: dict[str, Any]) -> Any:
         )
         result = tool.call(call_args, ctx)
         state["calls"].append(tool.name)
-        return compact(result)  # the same 1800-character view our specialists get
+        return result.for_prompt()  # the same 1800-character view our specialists get
 
     attrs = {
         "name": tool.name,

@@ -23,7 +23,7 @@ from typing import Any, Literal
 
 import pydantic
 
-from agents.routing import SPECIALIST_NODES
+import specialists
 
 
 def _tool_names() -> set[str]:
@@ -94,9 +94,9 @@ class Expect(pydantic.BaseModel):
     @pydantic.field_validator("routes", "routes_any", "routes_forbidden")
     @classmethod
     def _known_routes(cls, value: list[str] | None) -> list[str] | None:
-        unknown = sorted(set(value or ()) - set(SPECIALIST_NODES))
+        unknown = sorted(set(value or ()) - set(specialists.names()))
         if unknown:
-            raise ValueError(f"unknown route(s) {unknown}; known: {list(SPECIALIST_NODES)}")
+            raise ValueError(f"unknown route(s) {unknown}; known: {list(specialists.names())}")
         return value
 
     @pydantic.field_validator("tools", "tools_forbidden")

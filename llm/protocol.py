@@ -1,10 +1,13 @@
 """The JSON protocol between the graph and the model, as pydantic models.
 
-- ``ManagerDecision``: which specialists to run, in order (or ``finish``), and why.
+- ``ManagerDecision``: which specialists to run, in order (or ``finish``), and why. The
+  routes are the declared specialists (``specialists.DECLARED``) and ``finish``, read when a
+  decision is checked, and ``manager_schema`` is derived from the model itself.
 - ``ToolCall`` / ``FinalAnswer``: one step of a specialist's tool loop.
 
-With the transformers backend, decoding is constrained by these schemas (see
-``llm.constrained``), so replies always parse. ``parse_reply`` is the tolerant parser for
+With the transformers backend, decoding is constrained by these schemas (an xgrammar
+logits processor, ``llm.backend.TransformersBackend.logits_processor``; a model server gets
+them in its structured-output field, ``llm.served``), so replies always parse. ``parse_reply`` is the tolerant parser for
 unconstrained backends: it takes the first JSON object in the text (code fences and trailing
 chatter ignored); anything that still does not fit becomes a ``ProtocolError`` value the
 caller handles — it is returned, never raised into the UI.
@@ -19,8 +22,8 @@ from typing import Any, Literal, TypeVar
 
 import pydantic
 
-Route = Literal["catalog", "invoice", "search", "code", "data", "help", "finish"]
-ROUTES: tuple[str, ...] = ("catalog", "invoice", "search", "code", "data", "help", "finish")
+import specialists
+
 REASON_MAX = 160
 FINAL_MAX = 1200
 
@@ -29,12 +32,16 @@ class ManagerDecision(pydantic.BaseModel):
     """The manager's plan: specialists to visit in order; ``["finish"]`` means answer now."""
 
     model_config = pydantic.ConfigDict(extra="forbid")
-    route: list[Route] = pydantic.Field(min_length=1, max_length=4)
+    route: list[str] = pydantic.Field(min_length=1, max_length=4)
     reason: str = pydantic.Field(max_length=REASON_MAX)
 
     @pydantic.field_validator("route")
     @classmethod
-    def _dedupe(cls, value: list[str]) -> list[str]:
+    def _known_and_deduped(cls, value: list[str]) -> list[str]:
+        known = specialists.routes()
+        unknown = [r for r in value if r not in known]
+        if unknown:
+            raise ValueError(f"unknown route(s) {unknown}; expected one of {list(known)}")
         plan = list(dict.fromkeys(value))  # keep order, drop repeats
         if "finish" in plan and len(plan) > 1:
             plan = [r for r in plan if r != "finish"]  # specialists first; finish is implied
@@ -121,21 +128,28 @@ def parse_reply(text: str, *models: type[T]) -> T | ProtocolError:
     return ProtocolError("schema", "; ".join(problems), text)
 
 
-def manager_schema(routes: tuple[str, ...] = ROUTES) -> dict[str, Any]:
-    """JSON schema for a manager decision restricted to ``routes`` (used to constrain decoding)."""
+def manager_schema(routes: tuple[str, ...] | None = None) -> dict[str, Any]:
+    """JSON schema for a manager decision, to constrain decoding: the limits are
+    ``ManagerDecision``'s own, the routes an enum (``routes``, default every declared one).
+
+    Laid out field by field in a fixed order: the grammar is cached by the schema's text,
+    and the model writes the properties in this order.
+    """
+    model = ManagerDecision.model_json_schema()
+    route, reason = model["properties"]["route"], model["properties"]["reason"]
     return {
         "type": "object",
         "properties": {
             "route": {
                 "type": "array",
-                "items": {"type": "string", "enum": list(routes)},
-                "minItems": 1,
-                "maxItems": 4,
+                "items": {"type": "string", "enum": list(routes or specialists.routes())},
+                "minItems": route["minItems"],
+                "maxItems": route["maxItems"],
             },
-            "reason": {"type": "string", "maxLength": REASON_MAX},
+            "reason": {"type": "string", "maxLength": reason["maxLength"]},
         },
-        "required": ["route", "reason"],
-        "additionalProperties": False,
+        "required": model["required"],
+        "additionalProperties": model["additionalProperties"],
     }
 
 

@@ -3,7 +3,8 @@
 ``render(name, **values)`` fills a prompt and fails loudly on a missing or unexpected
 placeholder, so a renamed variable can never silently reach the model as ``{customer}``.
 Literal braces in a prompt are written doubled (``{{`` and ``}}``), as in ``str.format``.
-Few-shot examples live in ``examples/<specialist>.md`` as raw text (JSON braces as they are).
+Few-shot examples live in ``examples/<file>.md`` as raw text (JSON braces as they are); each
+specialist's declaration (``specialists.DECLARED``) names its file.
 """
 
 from __future__ import annotations
@@ -31,9 +32,14 @@ def placeholders(name: str) -> set[str]:
     return {field for _, field, _, _ in string.Formatter().parse(template(name)) if field}
 
 
-def examples(specialist: str) -> str:
-    """Raw few-shot examples for ``specialist`` (``examples/<name>.md``; literal JSON), or ''."""
-    path = _DIR / "examples" / f"{specialist}.md"
+def examples(file: str | None) -> str:
+    """Raw few-shot examples from ``examples/<file>`` (literal JSON), or '' for none.
+
+    ``file`` is a name in ``examples/`` (an absolute path is read where it is).
+    """
+    if not file:
+        return ""
+    path = _DIR / "examples" / file
     return path.read_text(encoding="utf-8").strip() if path.is_file() else ""
 
 

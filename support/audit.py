@@ -28,6 +28,7 @@ from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import SQLAlchemyError
 
 from db.schema import audit_log, llm_calls, metadata, tool_calls
+from support.text import cut
 
 log = logging.getLogger(__name__)
 
@@ -61,9 +62,7 @@ def jsonable(value: Any) -> Any:
 
 def _cut(value: str | None, limit: int = MAX_TEXT) -> str | None:
     value = storable(value)
-    if value is None or len(value) <= limit:
-        return value
-    return value[:limit] + f"... [{len(value) - limit} more characters]"
+    return None if value is None else cut(value, limit, "... [{more} more characters]")
 
 
 def write_audit(
@@ -166,12 +165,12 @@ def record_tool_call(
     result: Any,
     latency_s: float | None,
     customer_id: int | None = None,
+    error: str | None = None,
 ) -> int:
-    """Record one tool call: args, result size, error and a short preview; ``AuditError`` if
-    the row cannot be written."""
+    """Record one tool call: args, the result's size and a short preview, and ``error`` (None
+    when the call succeeded: the row's ``ok``); ``AuditError`` if the row cannot be written."""
     try:
         body = json.dumps(result, default=str, ensure_ascii=False)
-        error = result.get("error") if isinstance(result, dict) else None
         values = {
             "thread_id": storable(thread_id),
             "tool_name": tool,
@@ -181,7 +180,7 @@ def record_tool_call(
             "result_preview": _cut(body, PREVIEW),
             "result_size": len(body),
             "ok": error is None,
-            "error": _cut(str(error), 2000) if error is not None else None,
+            "error": _cut(error, 2000),
             "latency_s": latency_s,
         }
     except (TypeError, ValueError) as exc:

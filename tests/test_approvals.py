@@ -150,7 +150,7 @@ def _tool(engine, settings, customer_id=5, thread_id="thread-9"):
 
     tool = registry().get("request_refund")
     ctx = ToolContext(engine, settings, customer_id=customer_id, thread_id=thread_id)
-    return lambda **args: tool.call(args, ctx)
+    return lambda **args: tool.call(args, ctx).as_json()
 
 
 def test_tool_honours_an_earlier_staff_decision(fresh):

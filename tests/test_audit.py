@@ -32,7 +32,9 @@ def test_writers_land_rows(records):
     tool_id = audit.record_tool_call(
         records, "t1", "invoice", "get_invoices", {"limit": 5}, result, 0.01, customer_id=5
     )
-    err_id = audit.record_tool_call(records, "t1", "catalog", "x", {}, {"error": "bad"}, 0.0)
+    err_id = audit.record_tool_call(
+        records, "t1", "catalog", "x", {}, {"error": "bad"}, 0.0, error="bad_input: bad"
+    )
     event_id = audit.audit(records, "verification", "t1", 5, "graph", {"ok": True, "obj": object()})
     assert all(isinstance(i, int) for i in (call_id, failed, tool_id, err_id, event_id))
 
@@ -48,7 +50,7 @@ def test_writers_land_rows(records):
     assert tool["result_size"] > 2000 and len(tool["result_preview"]) < 600
     assert tool["ok"] and tool["error"] is None and tool["customer_id"] == 5
     err = audit.recent(records, "tool_calls", tool_name="x")[0]
-    assert not err["ok"] and err["error"] == "bad"
+    assert not err["ok"] and err["error"] == "bad_input: bad"
 
     event = audit.recent(records, "audit_log", event="verification")[0]
     assert (event["actor"], event["customer_id"], event["detail"]["ok"]) == ("graph", 5, True)

@@ -32,7 +32,7 @@ STRING_ARGS = [
 
 
 def run(name, args, ctx):
-    result = getattr(catalog, name).call(args, ctx)
+    result = getattr(catalog, name).call(args, ctx).as_json()
     json.dumps(result)  # every result is JSON-serializable
     return result
 

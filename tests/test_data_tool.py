@@ -19,7 +19,7 @@ def ctx(tmp_path) -> ToolContext:
 
 
 def test_exact_values(ctx):
-    out = summary_stats.call({"numbers": [3, 5, 10]}, ctx)
+    out = summary_stats.call({"numbers": [3, 5, 10]}, ctx).as_json()
     assert {k: out[k] for k in ("count", "sum", "mean", "median", "min", "max")} == {
         "count": 3, "sum": 18, "mean": 6, "median": 5, "min": 3, "max": 10,
     }  # fmt: skip
@@ -65,15 +65,15 @@ def test_parse_numbers(text, expected):
 
 
 def test_free_text_through_the_tool(ctx):
-    out = summary_stats.call({"numbers": "$1,200 and 3"}, ctx)
+    out = summary_stats.call({"numbers": "$1,200 and 3"}, ctx).as_json()
     assert out["values"] == [1200, 3] and out["sum"] == 1203
-    out = summary_stats.call({"numbers": ["3", 5, "$10"]}, ctx)
+    out = summary_stats.call({"numbers": ["3", 5, "$10"]}, ctx).as_json()
     assert out["mean"] == 6
 
 
 @pytest.mark.parametrize("numbers", [7, [7], "just 7"])
 def test_single_number(ctx, numbers):
-    out = summary_stats.call({"numbers": numbers}, ctx)
+    out = summary_stats.call({"numbers": numbers}, ctx).as_json()
     assert out["count"] == 1 and out["mean"] == out["q1"] == out["q3"] == 7
     assert out["stdev_sample"] is None and out["stdev_population"] == 0
     assert "at least two" in out["notes"][0]
@@ -96,12 +96,12 @@ def test_single_number(ctx, numbers):
 def test_bad_input(ctx, numbers, phrase):
     with pytest.raises(ToolInputError, match=phrase.replace("[", r"\[").replace("]", r"\]")):
         summary_stats.fn(ctx, numbers)
-    out = summary_stats.call({"numbers": numbers}, ctx)
+    out = summary_stats.call({"numbers": numbers}, ctx).as_json()
     assert set(out) == {"error"} and phrase in out["error"]
 
 
 def test_chart_is_a_png_in_data_dir(ctx, tmp_path):
-    out = summary_stats.call({"numbers": [1, 2, 2, 3, 3, 3, 10], "chart": True}, ctx)
+    out = summary_stats.call({"numbers": [1, 2, 2, 3, 3, 3, 10], "chart": True}, ctx).as_json()
     path = Path(out["chart_path"])
     assert path.parent == (tmp_path / "charts").resolve()
     assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

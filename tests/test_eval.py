@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from agents.routing import SPECIALIST_NODES
+import specialists
 from eval.__main__ import main as eval_main
 from eval.cases.build_cases import FILES, generate
 from eval.schema import Case, CaseFileError, Expect, load_cases, load_many
@@ -181,7 +181,7 @@ def test_every_committed_case_file_parses_into_the_schema():
     public = [c for c in cases if "smoke" not in c.tags]
     assert len(public) >= 150
     covered = {r for c in public for r in (c.expect.routes or []) + (c.expect.routes_any or [])}
-    assert covered == set(SPECIALIST_NODES)
+    assert covered == set(specialists.names())
     tags = {t for c in public for t in c.tags}
     assert {"pt", "fr", "de", "es", "typo", "persona", "refund"} <= tags
     refunds = [c for c in public if c.expect.db is not None]

@@ -184,12 +184,12 @@ def test_the_ideal_refund_call_leaves_the_end_state_each_public_case_expects(tmp
     # policy and executor run the call a perfect agent would make and must end the same way.
     import re
 
+    from agents.identity import lookup_identity
     from db import init_db
     from eval.endstate import reset, snapshot
     from settings import Settings
     from tools import registry
     from tools.base import ToolContext
-    from tools.identity import lookup_identity
 
     settings = Settings(data_dir=tmp_path)
     engine = init_db(settings)
@@ -215,7 +215,9 @@ def test_the_ideal_refund_call_leaves_the_end_state_each_public_case_expects(tmp
                         )
                     ]
             args = {"invoice_id": int(found[1]), "invoice_line_ids": lines, "reason": "eval"}
-            refund.call(args, ToolContext(engine, settings, customer_id=ids[-1], thread_id="t"))
+            refund.call(
+                args, ToolContext(engine, settings, customer_id=ids[-1], thread_id="t")
+            ).as_json()
             checked += 1
         with engine.connect() as conn:
             assert db_check(c.expect.db, snapshot(conn)) == [], c.id

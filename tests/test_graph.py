@@ -52,8 +52,8 @@ def test_mixed_question_visits_both_specialists_after_verification(make_chat):
     second = chat.ask(t, VERIFY_5)
     assert second.verified and not second.paused
     assert chat.state(t)["visited"] == ["invoice", "catalog"]
-    invoices = chat.state(t)["results"][0]["calls"][0]["result"]
-    assert invoices["results"][0]["invoice_id"] == 361  # customer 5's newest invoice
+    invoices = chat.state(t)["results"][0].calls[0].result
+    assert invoices.rows[0]["invoice_id"] == 361  # customer 5's newest invoice
     assert len(fake.calls) == 4  # manager, invoice, catalog, finalize
 
 
@@ -106,7 +106,7 @@ def test_tool_error_is_retried_then_given_up_and_replanned(make_chat):
     assert turn.tools == ["get_track_details", "get_track_details"]
     assert "invalid arguments" in fake.calls[2].messages[-1]["content"]
     record = chat.state(t)["results"][0]
-    assert record["failed"] and "kept failing" in record["error"]
+    assert record.failed and "kept failing" in record.failure.message
     assert "failed" in fake.calls[3].messages[0]["content"]  # the re-plan sees the failure
     assert turn.answer.startswith("I could not look that up.")
     assert "ticket #" in turn.answer  # repeated tool failures escalate
@@ -223,8 +223,8 @@ def test_customer_id_from_model_text_is_ignored(make_chat):
     t = thread()
     chat.ask(t, "my invoices")
     chat.ask(t, VERIFY_5)
-    result = chat.state(t)["results"][0]["calls"][0]["result"]
-    assert result["results"][0]["invoice_id"] == 361  # customer 5's, not customer 1's
+    result = chat.state(t)["results"][0].calls[0].result
+    assert result.rows[0]["invoice_id"] == 361  # customer 5's, not customer 1's
 
 
 def test_new_message_instead_of_identifiers_is_answered(make_chat):
@@ -340,7 +340,7 @@ def test_repeating_a_failing_call_stops_the_specialist(make_chat):
     t = thread()
     turn = chat.ask(t, "track x?")
     assert turn.tools == ["get_track_details"]  # the repeat is not executed
-    assert chat.state(t)["results"][0]["failed"]
+    assert chat.state(t)["results"][0].failed
     assert len(fake.calls) == 5
 
 

@@ -1,4 +1,4 @@
-"""tools.identity: parsing identifiers from text and matching them to one customer."""
+"""agents.identity: parsing identifiers from text and matching them to one customer."""
 
 from __future__ import annotations
 
@@ -8,9 +8,7 @@ from itertools import combinations
 import pytest
 from sqlalchemy import text
 
-from db import init_db
-from settings import Settings
-from tools.identity import (
+from agents.identity import (
     Identifiers,
     IdentityMatch,
     is_verified,
@@ -18,6 +16,8 @@ from tools.identity import (
     parse_identifiers,
     phone_variants,
 )
+from db import init_db
+from settings import Settings
 
 pytestmark = pytest.mark.both_backends  # storage tests: SQLite and Postgres (fixtures_db)
 

@@ -22,7 +22,7 @@ INVOICE_NAMES = [
 
 
 def run(name, args, ctx):
-    result = getattr(invoice, name).call(args, ctx)
+    result = getattr(invoice, name).call(args, ctx).as_json()
     json.dumps(result)
     return result
 

@@ -101,8 +101,8 @@ def test_help_tool(fresh):
     tool = registry().get("search_store_policies")
     assert tool.specialist == "help" and not tool.needs_customer
     ctx = ToolContext(engine, settings)  # no verification needed for policies
-    out = tool.call({"question": "how do refunds work"}, ctx)
+    out = tool.call({"question": "how do refunds work"}, ctx).as_json()
     assert out["found"] and out["results"][0]["doc"] == "refunds"
     assert "$2.00" in out["results"][0]["text"]
-    assert tool.call({"question": "xylophone quantum"}, ctx)["found"] is False
-    assert "error" in tool.call({"question": "  "}, ctx)
+    assert tool.call({"question": "xylophone quantum"}, ctx).as_json()["found"] is False
+    assert "error" in tool.call({"question": "  "}, ctx).as_json()

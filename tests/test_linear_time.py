@@ -17,8 +17,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from agents import identity
 from support import tickets
-from tools import data, identity
+from tools import data
 
 SIZE = 100_000
 PATTERN_BUDGET_S = 0.050
@@ -74,7 +75,7 @@ PATTERNS = user_text_patterns()
 
 def test_the_pattern_list_is_not_empty():
     names = {name for name, _ in PATTERNS}
-    assert {"tools.identity._EMAIL_RE", "support.tickets._HUMAN"} <= names
+    assert {"agents.identity._EMAIL_RE", "support.tickets._HUMAN"} <= names
 
 
 @pytest.mark.parametrize("shape", sorted(SHAPES))

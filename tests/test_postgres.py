@@ -186,10 +186,10 @@ def test_tools_answer_the_same_on_both_backends(engine, db_settings, pg_database
                 continue  # renamed since: the others still compare
             on_sqlite = tool.call(
                 args, ToolContext(engine=engine, settings=db_settings, customer_id=customer)
-            )
+            ).as_json()
             on_pg = tool.call(
                 args, ToolContext(engine=pg, settings=db_settings, customer_id=customer)
-            )
+            ).as_json()
             assert "error" not in on_sqlite, (name, on_sqlite)
             assert json.dumps(on_pg, sort_keys=True) == json.dumps(on_sqlite, sort_keys=True), name
             compared += 1

@@ -141,7 +141,7 @@ def call(fresh):
 
     def run(verified, thread_id="thread-1", **args):
         ctx = ToolContext(engine, settings, customer_id=verified, thread_id=thread_id)
-        return tool.call(args, ctx)
+        return tool.call(args, ctx).as_json()
 
     return run
 

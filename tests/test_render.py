@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from agents.render import listing, missing_facts
+from agents.report import Call, SpecialistReport
+from tools.result import Failure, ToolResult
 
 U2 = {
     "found": True,
@@ -51,8 +53,10 @@ TRACK_1 = {
 }
 
 
-def call(tool: str, result: dict) -> dict:
-    return {"specialist": "x", "calls": [{"tool": tool, "args": {}, "result": result}]}
+def call(tool: str, result: dict | ToolResult) -> SpecialistReport:
+    """A report of one call of ``tool`` that returned ``result`` (a dict: it worked)."""
+    result = result if isinstance(result, ToolResult) else ToolResult(result)
+    return SpecialistReport("x", [Call(tool, {}, result)])
 
 
 def test_a_summary_without_the_rows_gets_them_listed():
@@ -113,10 +117,13 @@ def test_a_program_result_the_answer_lacks_is_added():
 
 def test_errors_not_found_and_empty_results_add_nothing():
     records = [
-        call("get_albums_by_artist", {"error": "bad"}),
+        call("get_albums_by_artist", ToolResult.failure("bad_input", "bad")),
         call("get_albums_by_artist", {"found": False, "message": "no such artist"}),
         call("get_albums_by_artist", {"found": True, "count": 0, "total": 0, "results": []}),
-        call("run_python", {"ok": False, "stopped": "error", "result": None, "stdout": ""}),
+        call(
+            "run_python",
+            ToolResult.failure("failed", "did not finish", ok=False, stopped="error", stdout=""),
+        ),
     ]
     assert missing_facts("Sorry.", records) == ""
 
@@ -136,14 +143,15 @@ def test_when_every_lookup_found_nothing_code_says_so():
         "Sorry, we don't have that. No artist matching 'Beyoncé' in the catalog."
     )
     # A retried mistake does not count; a lookup that found something leaves it to the model.
-    mixed = {
-        "specialist": "catalog",
-        "calls": [
-            {"tool": "x", "args": {}, "result": {"error": "bad arguments"}},
-            {"tool": "get_albums_by_artist", "args": {}, "result": beyonce},
-            {"tool": "get_albums_by_artist", "args": {}, "result": U2},
+    mixed = SpecialistReport(
+        "catalog",
+        [
+            Call("x", {}, ToolResult.failure("bad_input", "bad arguments")),
+            Call("get_albums_by_artist", {}, ToolResult(beyonce)),
+            Call("get_albums_by_artist", {}, ToolResult(U2)),
         ],
-    }
+    )
     assert nothing_found([mixed]) is None
     assert nothing_found([]) is None
-    assert nothing_found([{**records[0], "failed": True}]) is None  # a failure is told otherwise
+    failed = SpecialistReport("catalog", records[0].calls, failure=Failure("failed", "x"))
+    assert nothing_found([failed]) is None  # a failure is told otherwise

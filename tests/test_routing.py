@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from agents.report import SpecialistReport
 from agents.routing import needs_model_call, next_after_manager, next_after_verify
+from tools.result import Failure
 
 
 def test_next_after_manager_walks_the_plan():
@@ -27,12 +29,15 @@ def test_next_after_verify():
 def test_manager_asks_the_model_once_then_walks_the_plan():
     assert needs_model_call({}, max_turns=6)
     assert not needs_model_call({"manager_calls": 1, "plan": ["data"]}, max_turns=6)
-    ok = {"manager_calls": 1, "results": [{"specialist": "catalog", "failed": False}]}
+    ok = {"manager_calls": 1, "results": [SpecialistReport("catalog")]}
     assert not needs_model_call(ok, max_turns=6)
 
 
 def test_manager_replans_once_after_a_failure():
-    failed = {"manager_calls": 1, "results": [{"specialist": "catalog", "failed": True}]}
+    failed = {
+        "manager_calls": 1,
+        "results": [SpecialistReport("catalog", failure=Failure("failed", "kept failing"))],
+    }
     assert needs_model_call(failed, max_turns=6)
     assert not needs_model_call({**failed, "manager_calls": 2}, max_turns=6)
 

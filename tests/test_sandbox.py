@@ -308,22 +308,22 @@ def test_tool_is_declared_for_the_code_specialist(tool):
 @pytest.mark.parametrize("code", ["", "   \n\t"])
 def test_tool_rejects_empty_code(code: str, tool):
     run_python_tool, _, ToolContext = tool  # noqa: N806
-    assert run_python_tool.call({"code": code}, ToolContext()) == {
+    assert run_python_tool.call({"code": code}, ToolContext()).as_json() == {
         "error": "code is empty: pass a complete Python program"
     }
 
 
 def test_tool_rejects_too_long_code_and_bad_arguments(tool):
     run_python_tool, _, ToolContext = tool  # noqa: N806
-    long = run_python_tool.call({"code": "1\n" * 20_000}, ToolContext())
+    long = run_python_tool.call({"code": "1\n" * 20_000}, ToolContext()).as_json()
     assert "limit is" in long["error"]
-    assert "error" in run_python_tool.call({}, ToolContext())
-    assert "error" in run_python_tool.call({"code": "1", "extra": 2}, ToolContext())
+    assert "error" in run_python_tool.call({}, ToolContext()).as_json()
+    assert "error" in run_python_tool.call({"code": "1", "extra": 2}, ToolContext()).as_json()
 
 
 def test_tool_runs_a_program(tool):
     run_python_tool, _, ToolContext = tool  # noqa: N806
-    out = run_python_tool.call({"code": "import math\nmath.factorial(10)"}, ToolContext())
+    out = run_python_tool.call({"code": "import math\nmath.factorial(10)"}, ToolContext()).as_json()
     assert out["ok"] is True and out["result"] == "3628800"
 
 

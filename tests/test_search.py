@@ -13,7 +13,7 @@ import responses
 
 from settings import Settings
 from tools.base import ToolContext, ToolInputError
-from tools.search import MAX_RESULT_BYTES, NOT_CONFIGURED, SNIPPET_CHARS, web_search
+from tools.search import MAX_RESULT_BYTES, NOT_CONFIGURED, REASONS, SNIPPET_CHARS, web_search
 
 URL = "https://api.tavily.com/search"
 KEY = "tvly-test-SECRET-0123456789"
@@ -52,7 +52,7 @@ def tavily_body(n: int = 3, content: str = "Some page text.", title: str = "Titl
 
 def test_success_trims_results_and_sends_key(ctx, http):
     http.post(URL, json=tavily_body(2, content="word " * 200))
-    out = web_search.call({"query": "  AC/DC   new album ", "max_results": 2}, ctx)
+    out = web_search.call({"query": "  AC/DC   new album ", "max_results": 2}, ctx).as_json()
 
     assert "error" not in out
     assert out["query"] == "AC/DC new album"
@@ -75,7 +75,7 @@ def test_success_trims_results_and_sends_key(ctx, http):
 
 def test_overall_size_cap(ctx, http):
     http.post(URL, json=tavily_body(10, content="é" * 1000, title="T" * 500))
-    out = web_search.call({"query": "long", "max_results": 10}, ctx)
+    out = web_search.call({"query": "long", "max_results": 10}, ctx).as_json()
     assert out["truncated"] is True
     assert 0 < out["count"] == len(out["results"]) < 10
     assert len(json.dumps(out, ensure_ascii=False).encode()) <= MAX_RESULT_BYTES
@@ -85,24 +85,26 @@ def test_long_answer_is_capped_and_missing_answer_is_none(ctx, http):
     body = tavily_body(1)
     body["answer"] = "a" * 5000
     http.post(URL, json=body)
-    assert len(web_search.call({"query": "x"}, ctx)["answer"]) <= 600
+    assert len(web_search.call({"query": "x"}, ctx).as_json()["answer"]) <= 600
 
     http.replace(responses.POST, URL, json={"results": []})
-    out = web_search.call({"query": "x"}, ctx)
+    out = web_search.call({"query": "x"}, ctx).as_json()
     assert out["answer"] is None and out["results"] == [] and out["count"] == 0
 
 
 @pytest.mark.parametrize(("asked", "sent"), [(50, 10), (0, 1), (-3, 1), (7, 7)])
 def test_max_results_is_clamped(ctx, http, asked, sent):
     http.post(URL, json=tavily_body(1))
-    web_search.call({"query": "x", "max_results": asked}, ctx)
+    web_search.call({"query": "x", "max_results": asked}, ctx).as_json()
     assert json.loads(http.calls[0].request.body)["max_results"] == sent
 
 
 @pytest.mark.parametrize("settings", [Settings(), Settings(tavily_api_key="")])
 def test_no_key_makes_no_request(http, monkeypatch, settings):
     monkeypatch.setenv("TAVILY_API_KEY", "from-env-must-not-be-used")
-    out = web_search.call({"query": "anything"}, ToolContext(settings=settings))
+    result = web_search.call({"query": "anything"}, ToolContext(settings=settings))
+    assert result.unavailable == NOT_CONFIGURED  # said by code, never retried
+    out = result.as_json()
     assert out == {"error": NOT_CONFIGURED, "kind": "not_configured", "configured": False}
     assert len(http.calls) == 0
 
@@ -111,12 +113,12 @@ def test_no_key_makes_no_request(http, monkeypatch, settings):
 def test_empty_query_is_input_error(ctx, http, query):
     with pytest.raises(ToolInputError, match="query is empty"):
         web_search.fn(ctx, query)
-    assert "error" in web_search.call({"query": query}, ctx)
+    assert "error" in web_search.call({"query": query}, ctx).as_json()
     assert len(http.calls) == 0
 
 
 def test_overlong_query_is_input_error(ctx, http):
-    out = web_search.call({"query": "word " * 200}, ctx)
+    out = web_search.call({"query": "word " * 200}, ctx).as_json()
     assert "keep it under" in out["error"] and len(http.calls) == 0
 
 
@@ -155,7 +157,9 @@ ERROR_CASES = {
 def test_failures_become_clear_results(ctx, http, case):
     mock_kwargs, kind, phrase = ERROR_CASES[case]
     http.post(URL, **mock_kwargs)
-    out = web_search.call({"query": "x"}, ctx)
+    result = web_search.call({"query": "x"}, ctx)
+    assert result.error.kind == REASONS[kind] and not result.unavailable
+    out = result.as_json()
     assert out["kind"] == kind
     assert phrase in out["error"]
     assert out["configured"] is True
@@ -164,12 +168,12 @@ def test_failures_become_clear_results(ctx, http, case):
 
 def test_key_echoed_by_service_is_scrubbed(ctx, http):
     http.post(URL, status=401, json={"detail": {"error": f"key {KEY} is not valid"}})
-    out = web_search.call({"query": "x"}, ctx)
+    out = web_search.call({"query": "x"}, ctx).as_json()
     assert KEY not in json.dumps(out) and "***" in out["error"]
 
     body = tavily_body(1, content=f"leaked {KEY}")
     http.replace(responses.POST, URL, json=body)
-    out = web_search.call({"query": "x"}, ctx)
+    out = web_search.call({"query": "x"}, ctx).as_json()
     assert KEY not in json.dumps(out) and "***" in out["results"][0]["snippet"]
 
 

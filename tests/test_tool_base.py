@@ -8,6 +8,7 @@ import pytest
 
 from tools import catalog, invoice
 from tools.base import Tool, ToolContext, ToolInputError, tool
+from tools.result import ToolResult
 
 
 @tool("catalog")
@@ -81,13 +82,13 @@ def test_injected_params_absent_from_schema():
 
 def test_customer_id_comes_from_context_only():
     ctx = ToolContext(customer_id=7)
-    assert _whoami.call({"customer_id": 1}, ctx) == {"customer_id": 7}
+    assert _whoami.call({"customer_id": 1}, ctx) == ToolResult({"customer_id": 7})
 
 
 def test_customer_tool_without_verified_customer():
-    assert _whoami.call({}, ToolContext()) == {
-        "error": "_whoami needs a verified customer; none is verified yet"
-    }
+    assert _whoami.call({}, ToolContext()) == ToolResult.failure(
+        "refused", "_whoami needs a verified customer; none is verified yet"
+    )
 
 
 @pytest.mark.parametrize(
@@ -107,23 +108,29 @@ def test_customer_tool_without_verified_customer():
 )
 def test_invalid_args_become_error_results(args, error):
     result = _echo.call(args, ToolContext())
-    assert set(result) == {"error"} and result["error"].startswith(error)
+    assert result.error.kind == "bad_input" and result.error.message.startswith(error)
+    assert set(result.as_json()) == {"error"}
 
 
 def test_non_object_args():
-    assert _echo.call(["hi"], ToolContext()) == {  # type: ignore[arg-type]
-        "error": "_echo: arguments must be a JSON object, got list"
-    }
+    assert _echo.call(["hi"], ToolContext()) == ToolResult.failure(  # type: ignore[arg-type]
+        "bad_input", "_echo: arguments must be a JSON object, got list"
+    )
 
 
 def test_tool_input_error_and_crash_and_bad_return(caplog):
     ctx = ToolContext()
-    assert _echo.call({"word": "hi", "times": 2}, ctx) == {"echo": "hi hi"}
-    assert _echo.call({"word": "hi", "times": 0}, ctx) == {"error": "times must be at least 1"}
+    assert _echo.call({"word": "hi", "times": 2}, ctx) == ToolResult({"echo": "hi hi"})
+    failed = _echo.call({"word": "hi", "times": 0}, ctx)
+    assert failed == ToolResult.failure("bad_input", "times must be at least 1")
+    assert failed.as_json() == {"error": "times must be at least 1"}  # what the CLI prints
     with caplog.at_level(logging.ERROR, logger="tools.base"):
-        assert _echo.call({"word": "boom"}, ctx) == {"error": "_echo failed: RuntimeError: kaboom"}
+        crashed = _echo.call({"word": "boom"}, ctx)
+    assert crashed == ToolResult.failure("internal", "_echo failed: RuntimeError: kaboom")
     assert any("tool _echo failed" in r.getMessage() for r in caplog.records)
-    assert _echo.call({"word": "list"}, ctx) == {"error": "_echo returned list, not an object"}
+    assert _echo.call({"word": "list"}, ctx) == ToolResult.failure(
+        "internal", "_echo returned list, not an object"
+    )
 
 
 def test_declaration_mistakes_are_caught():

@@ -1,7 +1,8 @@
 """Tool registry: every tool by name, and which specialist owns which tools.
 
-Tools are declared with ``tools.base.tool``; each specialist's tools live in one module
-(catalog, invoice, search, code, data). The registry is built once, on first use.
+Tools are declared with ``tools.base.tool``; the modules that hold them are named by the
+specialists' declaration (``specialists.DECLARED``). The registry is built on first use,
+once per declaration.
 """
 
 from __future__ import annotations
@@ -9,19 +10,20 @@ from __future__ import annotations
 import importlib
 from functools import cache
 
-from tools.base import SPECIALISTS, Tool, ToolContext, ToolInputError, tool
+import specialists
+from tools.base import Tool, ToolContext, ToolInputError, tool
+from tools.result import Failure, ToolResult
 
-__all__ = ["Registry", "Tool", "ToolContext", "ToolInputError", "registry", "tool"]
-
-_MODULES = (
-    "tools.catalog",
-    "tools.invoice",
-    "tools.refunds",
-    "tools.search",
-    "tools.code",
-    "tools.data",
-    "tools.knowledge",
-)
+__all__ = [
+    "Failure",
+    "Registry",
+    "Tool",
+    "ToolContext",
+    "ToolInputError",
+    "ToolResult",
+    "registry",
+    "tool",
+]
 
 
 class Registry:
@@ -47,16 +49,20 @@ class Registry:
         return list(self._tools)
 
     def for_specialist(self, specialist: str) -> list[Tool]:
-        if specialist not in SPECIALISTS:
-            raise ValueError(f"unknown specialist {specialist!r}")
+        specialists.get(specialist)  # ValueError for a specialist nobody declared
         return [t for t in self._tools.values() if t.specialist == specialist]
 
 
-@cache
 def registry() -> Registry:
     """The registry of every declared tool, in module then declaration order."""
+    modules = (m for spec in specialists.DECLARED for m in spec.tools)
+    return _registry(tuple(dict.fromkeys(modules)))
+
+
+@cache
+def _registry(modules: tuple[str, ...]) -> Registry:
     found: list[Tool] = []
-    for module_name in _MODULES:
+    for module_name in modules:
         module = importlib.import_module(module_name)
         found.extend(v for v in vars(module).values() if isinstance(v, Tool))
     return Registry(found)

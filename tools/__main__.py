@@ -6,7 +6,7 @@
 
 ``customer_id`` in the JSON args goes into the ``ToolContext`` (as the verified customer),
 never to the tool as a model argument. Exit status: 0 whenever the tool ran, including a
-tool's ``{"error": ...}`` result; 2 for an unknown tool or arguments that are not a JSON
+tool's failed result (``{"error": ...}``); 2 for an unknown tool or arguments that are not a JSON
 object, with one line on stderr. Settings come from the environment (``DATA_DIR``, ...).
 """
 
@@ -63,7 +63,7 @@ def main(argv: list[str] | None = None) -> int:
     except SettingsError as exc:
         return _fail(str(exc))
     ctx = ToolContext(engine=init_db(settings), settings=settings, customer_id=customer_id)
-    _dump(found.call(args, ctx))
+    _dump(found.call(args, ctx).as_json())  # the ToolResult's JSON, as the model sees it
     return 0
 
 

@@ -11,8 +11,10 @@
 The JSON schema shown to the model is derived from the parameters (minus the injected ones,
 ``ctx`` and ``customer_id``) and the docstring's ``Args:`` section; it is never written twice.
 ``customer_id`` is filled by code from the verified graph state, never from model text.
-Tools raise ``ToolInputError`` for bad input; ``Tool.call`` turns that (and validation
-errors, and unexpected failures) into ``{"error": "..."}`` results the model can read.
+A tool returns its JSON (a dict) or, for a failure it describes itself, a ``ToolResult``;
+it raises ``ToolInputError`` for bad input. ``Tool.call`` always returns a ``ToolResult``
+(``tools.result``): bad input, validation errors and unexpected failures become failed
+results of one vocabulary of kinds, with a message the model can read.
 """
 
 from __future__ import annotations
@@ -29,16 +31,17 @@ from typing import Any
 import pydantic
 from sqlalchemy.engine import Engine
 
+import specialists
 from settings import Settings
+from tools.result import ToolResult
 
 log = logging.getLogger(__name__)
 
 INJECTED = ("ctx", "customer_id")
-SPECIALISTS = ("catalog", "invoice", "search", "code", "data", "help")
 
 
 class ToolInputError(ValueError):
-    """Bad input the model caused: goes back to the model as ``{"error": message}``."""
+    """Bad input the model caused: goes back to the model as a ``bad_input`` failure."""
 
 
 @dataclass
@@ -84,7 +87,7 @@ class Tool:
 
     name: str
     specialist: str
-    fn: Callable[..., dict]
+    fn: Callable[..., dict | ToolResult]
     description: str
     args_model: type[pydantic.BaseModel]
     needs_customer: bool
@@ -102,14 +105,15 @@ class Tool:
         """Name, description and argument schema, as shown to the model."""
         return {"name": self.name, "description": self.description, "args": self.args_schema}
 
-    def call(self, args: dict[str, Any] | None, ctx: ToolContext) -> dict[str, Any]:
-        """Validate ``args``, run the tool, and always return a JSON-serializable dict."""
+    def call(self, args: dict[str, Any] | None, ctx: ToolContext) -> ToolResult:
+        """Validate ``args``, run the tool; always a ``ToolResult``, never an exception."""
         if args is None:
             args = {}
         if not isinstance(args, dict):
-            return {
-                "error": f"{self.name}: arguments must be a JSON object, got {type(args).__name__}"
-            }
+            return ToolResult.failure(
+                "bad_input",
+                f"{self.name}: arguments must be a JSON object, got {type(args).__name__}",
+            )
         args = {k: v for k, v in args.items() if k not in INJECTED}
         try:
             validated = self.args_model.model_validate(args)
@@ -118,34 +122,42 @@ class Tool:
                 f"{'.'.join(str(p) for p in err['loc']) or 'args'}: {err['msg']}"
                 for err in exc.errors()
             )
-            return {"error": f"invalid arguments for {self.name}: {problems}"}
+            return ToolResult.failure("bad_input", f"invalid arguments for {self.name}: {problems}")
         kwargs = dict(validated)
         if self.needs_customer:
             if ctx.customer_id is None:
-                return {"error": f"{self.name} needs a verified customer; none is verified yet"}
+                return ToolResult.failure(
+                    "refused", f"{self.name} needs a verified customer; none is verified yet"
+                )
             kwargs["customer_id"] = ctx.customer_id
         started = time.perf_counter()
         try:
             result = self.fn(ctx, **kwargs)
         except ToolInputError as exc:
-            return {"error": str(exc)}
+            return ToolResult.failure("bad_input", str(exc))
         except Exception as exc:  # a tool bug must not crash the graph; log it loudly
             log.exception("tool %s failed", self.name)
-            return {"error": f"{self.name} failed: {type(exc).__name__}: {exc}"}
+            return ToolResult.failure(
+                "internal", f"{self.name} failed: {type(exc).__name__}: {exc}"
+            )
         finally:
             log.debug("tool %s took %.3fs", self.name, time.perf_counter() - started)
+        if isinstance(result, ToolResult):
+            json.dumps(result.data)  # a non-serializable result is a programmer error
+            return result
         if not isinstance(result, dict):
-            return {"error": f"{self.name} returned {type(result).__name__}, not an object"}
+            return ToolResult.failure(
+                "internal", f"{self.name} returned {type(result).__name__}, not an object"
+            )
         json.dumps(result)  # a non-serializable result is a programmer error: let it raise
-        return result
+        return ToolResult(result)
 
 
-def tool(specialist: str) -> Callable[[Callable[..., dict]], Tool]:
+def tool(specialist: str) -> Callable[[Callable[..., dict | ToolResult]], Tool]:
     """Declare a tool owned by ``specialist``; its signature and docstring are its schema."""
-    if specialist not in SPECIALISTS:
-        raise ValueError(f"unknown specialist {specialist!r}")
+    specialists.get(specialist)  # ValueError for a specialist nobody declared
 
-    def wrap(fn: Callable[..., dict]) -> Tool:
+    def wrap(fn: Callable[..., dict | ToolResult]) -> Tool:
         sig = inspect.signature(fn)
         params = list(sig.parameters.values())
         if not params or params[0].name != "ctx":

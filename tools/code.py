@@ -9,14 +9,24 @@ the argument and fixes the limits; ``LIMITS`` is the one place to change them.
 from __future__ import annotations
 
 from tools.base import ToolContext, ToolInputError, tool
+from tools.result import ErrorKind, ToolResult
 from tools.sandbox import SandboxLimits
 from tools.sandbox import run_python as run_in_sandbox
 
 LIMITS = SandboxLimits(timeout_s=5.0, cpu_s=5, memory_mb=512, max_output_bytes=10_000)
+# How the sandbox says a program stopped, in the app's one vocabulary of failure kinds.
+STOPPED: dict[str, ErrorKind] = {
+    "timeout": "timeout",
+    "cpu": "limit",
+    "memory": "limit",
+    "output_limit": "limit",
+    "blocked": "refused",
+    "error": "failed",
+}
 
 
 @tool("code")
-def run_python(ctx: ToolContext, code: str) -> dict:
+def run_python(ctx: ToolContext, code: str) -> dict | ToolResult:
     """Run a short Python 3 program (math, statistics, dates, text) in a sandbox; get its output.
 
     Print results, or end with an expression: its value comes back as "result". No files,
@@ -36,9 +46,14 @@ def run_python(ctx: ToolContext, code: str) -> dict:
             f"code is {len(code)} characters long; the limit is {LIMITS.max_code_chars}"
         )
     result = run_in_sandbox(code, LIMITS)
-    if not result.get("ok"):
-        # A program that did not finish is a failed call like any other: it is audited as
-        # failed, flagged in the UI, and its reason goes back to the model for a retry
-        # (without "error" it read as a success, and the model invented the answer).
-        result["error"] = f"the program did not finish: {result.get('reason') or 'no reason given'}"
-    return result
+    if result["ok"]:
+        return result
+    # A program that did not finish is a failed call like any other: audited as failed,
+    # flagged in the UI, its reason fed back to the model (which otherwise invents the
+    # answer). Its output stays in the result for the reader.
+    reason = result.get("reason") or "no reason given"
+    return ToolResult.failure(
+        STOPPED.get(result.get("stopped") or "error", "failed"),
+        f"the program did not finish: {reason}",
+        **result,
+    )

@@ -12,15 +12,16 @@ Result shapes (every one JSON-serializable; the tool never raises for network or
   ``ANSWER_CHARS``. Results are added in rank order while the whole result, as UTF-8 JSON,
   stays within ``MAX_RESULT_BYTES``; ``truncated`` is true when results were left out for that.
 
-* failure::
+* failure: a failed ``ToolResult`` (``tools.result``) whose JSON is::
 
     {"error": str, "kind": str, "configured": bool}
 
-  ``kind`` is one of ``not_configured`` (no ``TAVILY_API_KEY``: no request is made),
+  ``kind`` (the service's own reason; the result's ``error.kind`` is the app-wide kind it
+  maps to in ``REASONS``) is one of ``not_configured`` (no ``TAVILY_API_KEY``: no request is made),
   ``invalid_key`` (401), ``rate_limited`` (429), ``forbidden`` (403/432/433: plan or usage
   limit), ``bad_request`` (400), ``timeout``, ``network``, ``http_error`` (other status,
   e.g. 5xx), ``bad_response`` (not the JSON Tavily promises) or ``unexpected``.
-  ``configured`` is false only for ``not_configured``.
+  ``configured`` is false only for ``not_configured`` (the result is then ``unavailable``).
 
 An empty query is the model's mistake and raises ``ToolInputError``; ``max_results`` is
 clamped to 1..10. The API key is never put into a result or log line: any text that came
@@ -37,7 +38,9 @@ import requests
 from tavily import TavilyClient
 from tavily import errors as tavily_errors
 
+from support.text import cut, one_line
 from tools.base import ToolContext, ToolInputError, tool
+from tools.result import ErrorKind, ToolResult
 
 log = logging.getLogger(__name__)
 
@@ -56,15 +59,29 @@ NOT_CONFIGURED = "web search is not configured: set TAVILY_API_KEY to enable it"
 
 def _cut(text: Any, limit: int) -> str:
     """Plain one-line text of at most ``limit`` characters; a cut ends with an ellipsis."""
-    text = " ".join(str(text or "").split())
-    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+    return cut(one_line(text), limit)
 
 
 def _size(result: dict[str, Any]) -> int:
     return len(json.dumps(result, ensure_ascii=False).encode("utf-8"))
 
 
-def _failure(kind: str, message: str, key: str | None = None) -> dict[str, Any]:
+# The service's reasons, in the app's one vocabulary of failure kinds.
+REASONS: dict[str, ErrorKind] = {
+    "not_configured": "not_configured",
+    "invalid_key": "refused",
+    "rate_limited": "limit",
+    "forbidden": "refused",
+    "bad_request": "bad_input",
+    "timeout": "timeout",
+    "network": "failed",
+    "http_error": "failed",
+    "bad_response": "failed",
+    "unexpected": "failed",
+}
+
+
+def _failure(kind: str, message: str, key: str | None = None) -> ToolResult:
     if key:
         message = message.replace(key, "***")
     # A missing key is a deployment choice, not an incident: keep it out of warning logs.
@@ -74,7 +91,9 @@ def _failure(kind: str, message: str, key: str | None = None) -> dict[str, Any]:
         kind,
         message,
     )
-    return {"error": message, "kind": kind, "configured": kind != "not_configured"}
+    return ToolResult.failure(
+        REASONS[kind], message, kind=kind, configured=kind != "not_configured"
+    )
 
 
 def _detail(exc: BaseException) -> str:
@@ -114,7 +133,7 @@ def _shape(query: str, data: dict[str, Any]) -> dict[str, Any]:
 
 
 @tool("search")
-def web_search(ctx: ToolContext, query: str, max_results: int = 5) -> dict:
+def web_search(ctx: ToolContext, query: str, max_results: int = 5) -> dict | ToolResult:
     """Search the web for current, public information outside the store's own database.
 
     Args:
