@@ -83,8 +83,14 @@ class ToolResult:
         return [r for r in found if isinstance(r, Mapping)] if isinstance(found, list) else []
 
     def as_json(self) -> dict[str, Any]:
-        """The JSON users see: ``data``, with ``"error"`` (the message) first when it failed."""
-        return dict(self.data) if self.error is None else {"error": self.error.message, **self.data}
+        """The JSON users see: ``data``, then ``"error"`` (the message) when it failed.
+
+        The tool's own fields come first, as the tool wrote them: the sandbox's report of a
+        run starts with its ``"ok"``, which the trace shows (a forged report would say true).
+        """
+        if self.error is None:
+            return dict(self.data)
+        return {**self.data, "error": self.error.message}
 
     def for_prompt(self, limit: int = PROMPT_CHARS) -> str:
         """The result as compact JSON text for the model, cut to ``limit`` characters."""
