@@ -43,12 +43,12 @@ INVOICE = re.compile(r"(?:Invoice #|invoice_id\W+|invoice #)(\d+)")
 def machine_note() -> dict:
     """What else the machine was doing: load average and the busiest processes."""
     top = subprocess.run(
-        ["ps", "-eo", "pcpu,rss,comm", "--sort=-pcpu"], capture_output=True, text=True
+        ["ps", "-eo", "pcpu,rss,args", "--sort=-pcpu"], capture_output=True, text=True
     ).stdout.splitlines()[1:9]
     return {
         "cpus": os.cpu_count(),
         "loadavg": os.getloadavg(),
-        "busiest": [" ".join(line.split()) for line in top],
+        "busiest": [" ".join(line.split())[:160] for line in top],
     }
 
 
