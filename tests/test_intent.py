@@ -38,6 +38,10 @@ def planned(names, message: str, model_plan: list[str]) -> list[str]:
         ("Who won the World Cup?", []),  # an everyday word, not about music
         ("I lost my invoice", []),  # "Lost" the artist only with its capital, about music
         ("Songs by Lost?", [("artist", "Lost")]),
+        ("wich albums by Metalica do u sell??", [("artist", "Metallica")]),  # typos
+        ("do yuo have any songs by jamiroqai", [("artist", "Jamiroquai")]),
+        ("Do you have anything by Led Zepelin?", [("artist", "Led Zeppelin")]),
+        ("What are your opening hours on holidays?", []),  # ordinary words find nothing
     ],
 )
 def test_store_names_are_found_by_kind(names, message, kinds):

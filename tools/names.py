@@ -17,6 +17,7 @@ substring search per name over a bounded text: linear in the text for every name
 
 from __future__ import annotations
 
+import difflib
 import re
 import threading
 import unicodedata
@@ -28,6 +29,8 @@ from sqlalchemy import text
 from sqlalchemy.engine import Engine
 
 Kind = Literal["artist", "genre", "album", "track"]
+NEAR = 0.88  # difflib similarity for a typo ("metalica" ~ "metallica" is 0.94)
+NEAR_WORDS = 40  # words tried for typos: a question names its artist early; bounds the cost
 MAX_TEXT = 4000  # characters looked at (messages are capped at this size anyway)
 # Catalog names that are also everyday words: matched only with the catalog's capitals.
 EVERYDAY = frozenset(
@@ -96,6 +99,12 @@ class CatalogNames:
             for name in dict.fromkeys(values)
             if key(name)
         ]
+        self._near_names: dict[str, tuple[Kind, str]] = {
+            folded: (kind, name)
+            for kind, name, folded in self._keys
+            if kind in ("artist", "genre") and len(folded) >= 5
+        }
+        self._near_keys = list(self._near_names)
         self._genre_words = {w for genre in names.get("genre", []) for w in key(genre).split()}
 
     def _allowed(self, kind: Kind, name: str, folded: str, message: str, quoted: set[str]) -> bool:
@@ -118,6 +127,8 @@ class CatalogNames:
             if at < 0 or not self._allowed(kind, name, folded, message, quoted):
                 continue
             found.append(Mention(kind, name, at, at + len(folded)))
+        if not any(m.kind in ("artist", "genre") for m in found):
+            found += self._near(text_key)  # "Metalica", "jamiroqai": a typo of a name
         longest = sorted(found, key=lambda m: (m.start - m.end, m.start))
         kept: list[Mention] = []
         for mention in longest:
@@ -131,6 +142,32 @@ class CatalogNames:
             if not inside:
                 kept.append(mention)
         return sorted(kept, key=lambda m: (m.start, m.kind))
+
+    def _near(self, text_key: str) -> list[Mention]:
+        """Artists and genres one or two typos away from a word pair or word of the text.
+
+        Only the first ``NEAR_WORDS`` words, of six letters or more and not everyday, are tried, and only
+        against artists and genres (a few hundred names), at a close similarity, so a
+        typo finds its name while ordinary words find nothing.
+        """
+        words = text_key.split()[:NEAR_WORDS]
+        found: list[Mention] = []
+        offset = 1
+        starts = []
+        for word in words:
+            starts.append(text_key.index(word, offset))
+            offset = starts[-1] + len(word)
+        for i in range(len(words)):
+            for n in (2, 1):
+                gram = " ".join(words[i : i + n])
+                if len(words[i : i + n]) < n or len(gram) < 6 or gram in _PLAIN:
+                    continue
+                close = difflib.get_close_matches(gram, self._near_keys, n=1, cutoff=NEAR)
+                if close and close[0] not in EVERYDAY:
+                    kind, name = self._near_names[close[0]]
+                    found.append(Mention(kind, name, starts[i], starts[i] + len(gram)))
+                    break
+        return found
 
     def of(self, mentions: list[Mention], kind: Kind) -> list[str]:
         """The catalog spellings of the mentions of one kind, in order, without repeats."""
