@@ -245,6 +245,15 @@ class Evidence:
         return min(self.strong.get(name, 1 << 30), self.weak.get(name, 1 << 30))
 
 
+_ADDRESS = re.compile(r"[^\s@]{1,64}@[^\s@]{1,255}|\bhttps?://\S{1,2000}")
+
+
+_HOW_TO = re.compile(
+    r"\b(?:how do i|how can i|how to|where can i|can i|como (?:posso|faco)|comment)\b"
+)
+_REFUND = re.compile(r"\b(?:refund|reembolso|rembourse\w*|erstatt\w*)\b")
+
+
 def _numbers(text: str) -> int:
     return len(re.findall(r"(?<![\w.])-?\d+(?:[.,]\d+)?", text))
 
@@ -255,7 +264,8 @@ def evidence(message: str, mentions: Sequence[int] = (), quoted: bool = False) -
     ``mentions``: offsets of the store's names in it (``tools.names``); ``quoted``: the
     customer quoted a phrase the store does not know (maybe a title it lacks).
     """
-    text = fold(message)
+    # An address is an identifier, not a topic ("fharris@google.com" is no web search).
+    text = _ADDRESS.sub(" ", fold(message))
     strong: dict[str, int] = {}
     weak: dict[str, int] = {}
     for name, pattern in STRONG.items():
@@ -274,6 +284,13 @@ def evidence(message: str, mentions: Sequence[int] = (), quoted: bool = False) -
         weak["catalog"] = min(weak.get("catalog", 1 << 30), len(text))
     if "data" in strong and _numbers(text) < 2:
         weak["data"] = strong.pop("data")  # statistics need numbers to work on
+    if "help" in strong and "invoice" in strong and _REFUND.search(text):
+        # "refund invoice 406, the downloads never worked": a request about the customer's
+        # purchase (the invoice specialist files it), not a question about the policy
+        weak["help"] = strong.pop("help")
+    elif "help" in strong and "invoice" in strong and _HOW_TO.search(text):
+        # "how do I download my purchases?": how the store works, no account lookup
+        weak["invoice"] = strong.pop("invoice")
     if (
         "catalog" in strong
         and ("invoice" in strong or "help" in strong)

@@ -50,18 +50,14 @@ LIST_NOTE = (
 _LIST_LINE = re.compile(r"^[ \t]*(?:[-*\u2022]|\d{1,3}[.)])[ \t]+.*$\n?", re.MULTILINE)
 
 
-def checked(text: str, block: str, state: State, facts: str) -> str:
-    """The model's answer after code's checks: no list of its own where code lists the rows,
-    no sentence stating a number found in neither the facts nor the question."""
-    if block:
-        text = _LIST_LINE.sub("", text).strip()
+def checked(text: str, state: State, facts: str) -> str:
+    """The model's answer without the sentences stating a number found in neither the facts
+    nor the question (agents.numbers); "" when none is left."""
     results = json.dumps([r.as_json() for r in state.get("results") or []], default=str)
     kept, dropped = drop_unsupported(text, facts, results, state.get("question", ""))
     if dropped:
         log.info("answer sentences dropped: numbers %s not in the facts", dropped)
-    if kept or not dropped:
-        return kept
-    return "Here is what I found:" if block or state.get("results") else ""
+    return kept
 
 
 Generate = Callable[..., dict]
@@ -289,9 +285,14 @@ def make_finalize(
             text = "Sorry, I could not write an answer this time. Please try again."
             emit.token(text)
         else:
-            # the lists the answer does not already name (see agents.render.listing)
+            text = checked(text, state, facts.text(""))
+            # the lists the checked answer does not already name (agents.render.listing);
+            # where code lists rows, the model's own list lines go
             block = listing(results, answer=text, one=asks_for_one(state.get("question", "")))
-            text = checked(text, block, state, facts.text(""))
+            if block:
+                text = _LIST_LINE.sub("", text).strip()
+            if not text and results:
+                text = "Here is what I found:"
             # Said by code after the model's words (a sentence code dropped is corrected
             # when the turn ends: the UI shows the final answer in place of the draft).
             for extra in (missing_facts(text, results), block):

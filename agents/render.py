@@ -21,6 +21,7 @@ from agents.report import SpecialistReport, succeeded_calls
 from tools.result import ToolResult
 
 MAX_LISTED = 10
+_NUMBERS = re.compile(r"\d+(?:\.\d+)?")
 _DIGIT_GROUPS = re.compile(r"(?<=\d),(?=\d{3}\b)")
 
 
@@ -85,8 +86,10 @@ def _folded(text: str) -> str:
 
 
 def listed(result: ToolResult) -> bool:
-    """Whether code lists this result's rows after the answer (two rows or more)."""
-    return len(result.rows) >= 2
+    """Whether code lists this result's rows after the answer: two rows or more of named
+    things (a policy passage, with its "text", is read by the model, not listed)."""
+    rows = result.rows
+    return len(rows) >= 2 and not any("text" in r for r in rows)
 
 
 def _rows_part(answer: str, result: ToolResult, always: bool = False) -> str:
@@ -174,6 +177,16 @@ def listing(
     return "\n\n".join(dict.fromkeys(p for p in parts if p))
 
 
+def _message_part(answer: str, result: ToolResult) -> str:
+    """A result's own sentence for the customer ("Refunded $1.98 for 2 items on invoice 406
+    (refund #1).") when the answer leaves out one of its numbers."""
+    message = result.data.get("message")
+    if not isinstance(message, str) or not message.strip():
+        return ""
+    numbers = _NUMBERS.findall(_folded(message))
+    return message.strip() if any(n not in answer for n in numbers) else ""
+
+
 def missing_facts(answer: str, reports: Iterable[SpecialistReport]) -> str:
     """Lines to add after ``answer`` so it carries what the tools found ("" if it does).
 
@@ -187,6 +200,8 @@ def missing_facts(answer: str, reports: Iterable[SpecialistReport]) -> str:
             continue
         if call.tool == "run_python":
             part = _program_part(folded, call.result)
+        elif not call.result.rows:
+            part = _message_part(folded, call.result)
         else:
             part = _rows_part(folded, call.result)
         if part:

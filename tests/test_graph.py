@@ -433,3 +433,20 @@ def test_remembered_identifiers_still_count_against_guessing(make_chat):
     turn = chat.ask(t, "zip 14000 zip 14100 zip 14200")  # a guess list, with the id remembered
     assert turn.paused and turn.answer.startswith("Sorry, I could not verify you")
     assert chat.state(t)["verify_failures"] == 1 and chat.state(t).get("customer_id") is None
+
+
+def test_an_answer_with_invented_numbers_is_replaced_by_the_rows(make_chat):
+    # The model names an invoice that is nowhere in the facts: its sentence goes, and the
+    # customer reads code's list of the real invoices under an honest lead-in.
+    chat, _ = make_chat(
+        [
+            route("invoice"),
+            call("get_invoices_by_customer_sorted_by_date"),
+            "Your latest invoice is invoice 234, paid on December 23, 2023.",
+        ]
+    )
+    t = thread()
+    chat.ask(t, "my latest invoice")
+    turn = chat.ask(t, VERIFY_5)
+    assert turn.answer.startswith("Here is what I found:\n\n- Invoice #361 · 2025-05-06")
+    assert "234" not in turn.answer

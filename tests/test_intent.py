@@ -81,7 +81,18 @@ def test_store_names_are_found_by_kind(names, message, kinds):
         ("Which tracks did I buy?", ["invoice"], ["invoice"]),  # purchases, not the stock
         ("and the second one?", ["catalog"], ["catalog"]),  # no words to judge: model stands
         ("¿Cuánto he gastado en total?", ["invoice"], ["invoice"]),
-        ("Any AC/DC news?", ["search"], ["search"]),  # names an artist, asks the web
+        ("Any AC/DC news?", ["search"], ["search"]),
+        ("My customer id is 16 and my email is fharris@google.com.", ["invoice"], ["invoice"]),
+        (
+            "I'd like a refund for invoice 406, the downloads never worked.",
+            ["invoice"],
+            ["invoice"],
+        ),
+        (
+            "How do I download my purchases again?",
+            ["help"],
+            ["help"],
+        ),  # names an artist, asks the web
         ("Anything from Aerosmith?", ["search"], ["catalog"]),  # a store name, nothing else
     ],
 )

@@ -155,3 +155,29 @@ def test_when_every_lookup_found_nothing_code_says_so():
     assert nothing_found([]) is None
     failed = SpecialistReport("catalog", records[0].calls, failure=Failure("failed", "x"))
     assert nothing_found([failed]) is None  # a failure is told otherwise
+
+
+REFUND = {
+    "decision": "ALLOW",
+    "status": "executed",
+    "amount": 1.98,
+    "message": "Refunded $1.98 for 2 items on invoice 406 (refund #1).",
+}
+
+
+def test_a_result_sentence_whose_numbers_the_answer_lacks_is_added():
+    records = [call("request_refund", REFUND)]
+    assert missing_facts("Your refund is approved.", records) == REFUND["message"]
+    assert missing_facts("Refunded $1.98 for invoice 406, refund #1, 2 items.", records) == ""
+
+
+def test_policy_passages_are_not_listed_as_rows():
+    passages = {
+        "found": True,
+        "total": 2,
+        "results": [
+            {"title": "Refunds - How refunds work", "text": "Ask within 30 days."},
+            {"title": "Refunds - Limits", "text": "At most 3 a year."},
+        ],
+    }
+    assert listing([call("search_store_policies", passages)], answer="Ask within 30 days.") == ""
