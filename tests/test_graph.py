@@ -442,11 +442,11 @@ def test_an_answer_with_invented_numbers_is_replaced_by_the_rows(make_chat):
         [
             route("invoice"),
             call("get_invoices_by_customer_sorted_by_date"),
-            "Your latest invoice is invoice 234, paid on December 23, 2023.",
+            "Your latest invoice is #361, paid on December 23, 2023.",
         ]
     )
     t = thread()
     chat.ask(t, "my latest invoice")
     turn = chat.ask(t, VERIFY_5)
     assert turn.answer.startswith("Here is what I found:\n\n- Invoice #361 · 2025-05-06")
-    assert "234" not in turn.answer
+    assert "December 23" not in turn.answer
