@@ -251,6 +251,12 @@ _ADDRESS = re.compile(r"[^\s@]{1,64}@[^\s@]{1,255}|\bhttps?://\S{1,2000}")
 _HOW_TO = re.compile(
     r"\b(?:how do i|how can i|how to|where can i|can i|como (?:posso|faco)|comment)\b"
 )
+# The customer's own buying, in the first person: words apart, within a short clause.
+_I_BOUGHT = re.compile(
+    r"\b(?:i|eu|j'ai|ich|yo|he)\b[^.?!]{0,24}?"
+    r"\b(?:bought|purchased|ordered|paid|comprei|achete|gekauft|compre)\b"
+    r"|\b(?:did i|have i|do i)\b[^.?!]{0,24}?\b(?:buy|purchase|order|pay|spend|own)\b"
+)
 _REFUND = re.compile(r"\b(?:refund|reembolso|rembourse\w*|erstatt\w*)\b")
 
 
@@ -274,6 +280,8 @@ def evidence(message: str, mentions: Sequence[int] = (), quoted: bool = False) -
     for name, pattern in WEAK.items():
         if match := pattern.search(text):
             weak[name] = match.start()
+    if (bought := _I_BOUGHT.search(text)) and "invoice" not in strong:
+        strong["invoice"] = bought.start()  # "when did I last buy something from you?"
     if mentions:  # an artist, genre or title of the store, found by code
         # ... is about the stock when music words say so or nothing else is asked;
         # "Any AC/DC news?" names an artist but asks the web.
@@ -319,8 +327,9 @@ def vet(plan: Iterable[str], ev: Evidence, visited: Iterable[str] = ()) -> list[
     if not ev.strong:
         if ev.off_topic:
             return []  # a poem, advice, a question about the assistant: scope reply
-        if not ev.any:
-            return wanted  # no words to judge by (a follow-up): the model's reading stands
+        if wanted:
+            return wanted  # no word decides (a follow-up, a rare phrasing): the model's stands
+        return ["search"] if ev.world_question else []
     kept = [
         name
         for name in wanted

@@ -243,7 +243,7 @@ def make_finalize(
             return {"answer": text, "messages": [{"role": "assistant", "content": text}]}
         plain = not state.get("tickets") and not state.get("notes")  # nothing else to tell
         if plain and not results:  # small talk or off-topic: a scope reply written by code
-            text = prompts.render(f"scope_{state.get('small_talk') or 'off_topic'}")
+            text = prompts.render(f"scope_{state.get('small_talk') or 'general'}")
             emit.token(text)
             return {"answer": text, "messages": [{"role": "assistant", "content": text}]}
         if plain and (text := nothing_found(results)) is not None:  # said by code, no model

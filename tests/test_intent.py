@@ -72,6 +72,10 @@ def test_store_names_are_found_by_kind(names, message, kinds):
             ["search", "catalog"],
         ),
         ("What's the most expensive thing I ever bought?", ["catalog", "invoice"], ["invoice"]),
+        ("When did I last buy something from you?", ["invoice"], ["invoice"]),
+        ("When did I last buy something from you?", [], ["invoice"]),
+        ("Customer id 44, postal code 00530.", ["invoice"], ["invoice"]),  # weak: model stands
+        ("Can I buy Sweet Child O' Mine here?", ["catalog"], ["catalog"]),  # the stock
         ("Write me a poem about cats", ["code"], []),
         ("Can you help me with my tax return?", ["invoice", "catalog"], []),
         ("What's your favourite colour?", ["code"], []),
