@@ -245,7 +245,8 @@ class Evidence:
         return min(self.strong.get(name, 1 << 30), self.weak.get(name, 1 << 30))
 
 
-_ADDRESS = re.compile(r"[^\s@]{1,64}@[^\s@]{1,255}|\bhttps?://\S{1,2000}")
+# Tried only where a word starts, so a long run without blanks is read once.
+_ADDRESS = re.compile(r"(?<!\S)[^\s@]{1,64}@[^\s@]{1,255}|\bhttps?://\S{1,2000}")
 
 
 _HOW_TO = re.compile(

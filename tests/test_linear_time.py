@@ -17,9 +17,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from agents import identity
+from agents import identity, intent, narrow, numbers
 from support import tickets
-from tools import data
+from tools import data, names
 
 SIZE = 100_000
 PATTERN_BUDGET_S = 0.050
@@ -61,10 +61,16 @@ def cpu_seconds(fn, *args) -> float:
 def user_text_patterns() -> list[tuple[str, re.Pattern[str]]]:
     """Every compiled pattern the app runs over customer text, by module."""
     found = []
-    for module in (identity, tickets, data):
+    for module in (identity, tickets, data, intent, narrow, numbers, names):
         for name, value in vars(module).items():
             if isinstance(value, re.Pattern):
                 found.append((f"{module.__name__}.{name}", value))
+            elif isinstance(value, dict):  # patterns by specialist or kind (agents.intent)
+                found += [
+                    (f"{module.__name__}.{name}[{k}]", p)
+                    for k, p in value.items()
+                    if isinstance(p, re.Pattern)
+                ]
             elif isinstance(value, tuple) and value and isinstance(value[0], re.Pattern):
                 found += [(f"{module.__name__}.{name}[{i}]", p) for i, p in enumerate(value)]
     return found
@@ -92,6 +98,8 @@ def test_whole_parsers_are_linear_on_100kb(shape):
     assert cpu_seconds(identity.parse_identifiers, text) < PARSE_BUDGET_S
     assert cpu_seconds(tickets.detect_escalation, text) < PARSE_BUDGET_S
     assert cpu_seconds(data.parse_numbers, text) < PARSE_BUDGET_S
+    assert cpu_seconds(intent.evidence, text) < PARSE_BUDGET_S
+    assert cpu_seconds(intent.small_talk, text) < PARSE_BUDGET_S
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
