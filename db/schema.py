@@ -100,6 +100,22 @@ def _created() -> Column:
     return Column("created_at", String(32), nullable=False, server_default=_NOW)
 
 
+def _id() -> Column:
+    return Column("id", Integer, primary_key=True, autoincrement=True)
+
+
+def _thread() -> Column:
+    return Column("thread_id", String(64), nullable=True)
+
+
+def _outcome() -> tuple[Column, Column]:
+    # How a logged call ended: the llm_calls and tool_calls logs record it alike.
+    return (
+        Column("ok", Boolean, nullable=False, server_default=_TRUE),
+        Column("error", Text, nullable=True),
+    )
+
+
 def _money(name: str, nullable: bool = False) -> Column:
     # asdecimal=False: SQLite stores REAL anyway; floats avoid SQLAlchemy's Decimal warning.
     return Column(name, Numeric(10, 2, asdecimal=False), nullable=nullable)
@@ -128,10 +144,10 @@ customer_preferences = Table(
 approvals = Table(
     "approvals",
     metadata,
-    Column("id", Integer, primary_key=True, autoincrement=True),
+    _id(),
     Column("kind", String(32), nullable=False, server_default="refund"),
     Column("customer_id", Integer, nullable=False),
-    Column("thread_id", String(64), nullable=True),
+    _thread(),
     Column("invoice_id", Integer, nullable=False),
     Column("line_ids", _JSON, nullable=False),  # sorted InvoiceLineIds
     _money("amount"),
@@ -164,7 +180,7 @@ Index(
 refunds = Table(
     "refunds",
     metadata,
-    Column("id", Integer, primary_key=True, autoincrement=True),
+    _id(),
     Column("idempotency_key", String(64), nullable=True, unique=True),
     Column("customer_id", Integer, nullable=False),
     Column("invoice_id", Integer, nullable=False),
@@ -174,7 +190,7 @@ refunds = Table(
     # Only 'executed' rows count as money returned; other code may park 'requested' rows.
     Column("status", String(16), nullable=False, server_default="requested"),
     Column("approval_id", Integer, ForeignKey("approvals.id"), nullable=True),
-    Column("thread_id", String(64), nullable=True),
+    _thread(),
     Column("actor", String(64), nullable=True),
     Column("store_day", String(10), nullable=True),
     _created(),
@@ -213,9 +229,9 @@ policy_rules = Table(
 tickets = Table(
     "tickets",
     metadata,
-    Column("id", Integer, primary_key=True, autoincrement=True),
+    _id(),
     Column("customer_id", Integer, nullable=True),  # NULL: anonymous visitor
-    Column("thread_id", String(64), nullable=True),
+    _thread(),
     Column("kind", String(32), nullable=False),
     Column("reason", Text, nullable=False),
     Column("excerpt", Text, nullable=True),
@@ -247,8 +263,8 @@ Index(
 llm_calls = Table(
     "llm_calls",
     metadata,
-    Column("id", Integer, primary_key=True, autoincrement=True),
-    Column("thread_id", String(64), nullable=True),
+    _id(),
+    _thread(),
     Column("node", String(64), nullable=True),
     Column("model_id", String(200), nullable=True),
     Column("messages", _JSON, nullable=True),
@@ -256,8 +272,7 @@ llm_calls = Table(
     Column("prompt_tokens", Integer, nullable=True),
     Column("completion_tokens", Integer, nullable=True),
     Column("latency_s", Float, nullable=True),
-    Column("ok", Boolean, nullable=False, server_default=_TRUE),
-    Column("error", Text, nullable=True),
+    *_outcome(),
     _created(),
 )
 Index("ix_llm_calls_thread", llm_calls.c.thread_id, llm_calls.c.id)
@@ -267,16 +282,15 @@ Index("ix_llm_calls_created", llm_calls.c.created_at)
 tool_calls = Table(
     "tool_calls",
     metadata,
-    Column("id", Integer, primary_key=True, autoincrement=True),
-    Column("thread_id", String(64), nullable=True),
+    _id(),
+    _thread(),
     Column("tool_name", String(64), nullable=False),
     Column("specialist", String(16), nullable=True),
     Column("customer_id", Integer, nullable=True),
     Column("args", _JSON, nullable=True),
     Column("result_preview", Text, nullable=True),
     Column("result_size", Integer, nullable=True),
-    Column("ok", Boolean, nullable=False, server_default=_TRUE),
-    Column("error", Text, nullable=True),
+    *_outcome(),
     Column("latency_s", Float, nullable=True),
     _created(),
 )
@@ -286,11 +300,11 @@ Index("ix_tool_calls_thread", tool_calls.c.thread_id, tool_calls.c.id)
 audit_log = Table(
     "audit_log",
     metadata,
-    Column("id", Integer, primary_key=True, autoincrement=True),
+    _id(),
     Column("event", String(64), nullable=False),
     Column("actor", String(64), nullable=False, server_default="system"),
     Column("customer_id", Integer, nullable=True),
-    Column("thread_id", String(64), nullable=True),
+    _thread(),
     Column("detail", _JSON, nullable=True),
     _created(),
 )
