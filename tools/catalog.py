@@ -124,6 +124,34 @@ def _duration(ms: int | None) -> str | None:
 # ---------------------------------------------------------------- tools
 
 
+# The two by-artist queries: rows for the matched artists' :ids, at most :limit of them.
+_ALBUMS_BY_ARTIST = """SELECT al.AlbumId AS album_id, al.Title AS title, ar.Name AS artist,
+           (SELECT count(*) FROM Track t WHERE t.AlbumId = al.AlbumId) AS track_count,
+           count(*) OVER () AS _total
+    FROM Album al JOIN Artist ar ON ar.ArtistId = al.ArtistId
+    WHERE al.ArtistId IN :ids
+    ORDER BY ar.Name, ar.ArtistId, al.Title, al.AlbumId
+    LIMIT :limit"""
+_TRACKS_BY_ARTIST = f"""SELECT {_TRACK_COLUMNS}, count(*) OVER () AS _total
+    {_TRACK_JOINS}
+    WHERE al.ArtistId IN :ids
+    ORDER BY ar.Name, ar.ArtistId, al.Title, al.AlbumId, t.TrackId
+    LIMIT :limit"""
+
+
+def _by_artist(ctx: ToolContext, artist: str, what: str, sql: str) -> dict:
+    # The albums and tracks tools differ only in their query (bound to :ids and :limit).
+    match, artists = _match(ctx, "Artist", "ArtistId", "Name", _needle(artist, "artist"))
+    if not artists:
+        return not_found(f"No artist matching {quoted(artist)} in the catalog.")
+    found = rows(ctx, sql, {"ids": [a["id"] for a in artists], "limit": LIMIT})
+    names = [a["name"] for a in artists]
+    if not found:
+        return not_found(f"No {what} by {', '.join(names[:5])} in the catalog.")
+    total = pop_total(found)
+    return listing(found, total, LIMIT, query={"artist": artist}, match=match, artists=names[:10])
+
+
 @tool("catalog")
 def get_albums_by_artist(ctx: ToolContext, artist: str) -> dict:
     """Albums by an artist. Matching ignores case, accents and punctuation ("acdc" finds AC/DC).
@@ -131,26 +159,7 @@ def get_albums_by_artist(ctx: ToolContext, artist: str) -> dict:
     Args:
         artist: The artist or band name, e.g. "AC/DC".
     """
-    match, artists = _match(ctx, "Artist", "ArtistId", "Name", _needle(artist, "artist"))
-    if not artists:
-        return not_found(f"No artist matching {quoted(artist)} in the catalog.")
-    ids = [a["id"] for a in artists]
-    found = rows(
-        ctx,
-        """SELECT al.AlbumId AS album_id, al.Title AS title, ar.Name AS artist,
-                  (SELECT count(*) FROM Track t WHERE t.AlbumId = al.AlbumId) AS track_count,
-                  count(*) OVER () AS _total
-           FROM Album al JOIN Artist ar ON ar.ArtistId = al.ArtistId
-           WHERE al.ArtistId IN :ids
-           ORDER BY ar.Name, ar.ArtistId, al.Title, al.AlbumId
-           LIMIT :limit""",
-        {"ids": ids, "limit": LIMIT},
-    )
-    names = [a["name"] for a in artists]
-    if not found:
-        return not_found(f"No albums by {', '.join(names[:5])} in the catalog.")
-    total = pop_total(found)
-    return listing(found, total, LIMIT, query={"artist": artist}, match=match, artists=names[:10])
+    return _by_artist(ctx, artist, "albums", _ALBUMS_BY_ARTIST)
 
 
 @tool("catalog")
@@ -160,24 +169,7 @@ def get_tracks_by_artist(ctx: ToolContext, artist: str) -> dict:
     Args:
         artist: The artist or band name, e.g. "Guns N' Roses".
     """
-    match, artists = _match(ctx, "Artist", "ArtistId", "Name", _needle(artist, "artist"))
-    if not artists:
-        return not_found(f"No artist matching {quoted(artist)} in the catalog.")
-    ids = [a["id"] for a in artists]
-    found = rows(
-        ctx,
-        f"""SELECT {_TRACK_COLUMNS}, count(*) OVER () AS _total
-            {_TRACK_JOINS}
-            WHERE al.ArtistId IN :ids
-            ORDER BY ar.Name, ar.ArtistId, al.Title, al.AlbumId, t.TrackId
-            LIMIT :limit""",
-        {"ids": ids, "limit": LIMIT},
-    )
-    names = [a["name"] for a in artists]
-    if not found:
-        return not_found(f"No tracks by {', '.join(names[:5])} in the catalog.")
-    total = pop_total(found)
-    return listing(found, total, LIMIT, query={"artist": artist}, match=match, artists=names[:10])
+    return _by_artist(ctx, artist, "tracks", _TRACKS_BY_ARTIST)
 
 
 @tool("catalog")
