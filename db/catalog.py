@@ -25,10 +25,9 @@ import time
 from pathlib import Path
 
 from db.files import (
-    BUSY_TIMEOUT_MS,
+    diagnose,
     fsync_file,
     integrity_problems,
-    is_busy,
     move_aside,
     now,
     remove_with_sidecars,
@@ -76,32 +75,19 @@ def table_counts(conn: sqlite3.Connection) -> dict[str, int]:
 
 def check_catalog(path: Path) -> str | None:
     """Why the catalog at ``path`` is unusable, or ``None`` when it is a complete build."""
-    if not path.exists():
-        return "missing"
-    try:
-        conn = sqlite3.connect(
-            f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000
-        )
-    except sqlite3.Error as exc:
-        return f"cannot open: {exc}"
-    try:
-        problems = integrity_problems(conn)
-        if problems:
-            return f"quick_check failed: {'; '.join(problems)}"
-        row = conn.execute(
-            f"SELECT value FROM {META_TABLE} WHERE key = ?", (MARKER_KEY,)
-        ).fetchone()
-        if row is None:
-            return "completion marker missing"
-        short = {t: n for t, n in table_counts(conn).items() if n < EXPECTED_COUNTS[t]}
-        if short:
-            return f"tables have too few rows: {short}"
-    except sqlite3.Error as exc:  # garbage bytes, truncated pages, missing tables
-        if is_busy(exc):
-            raise  # another process holds a lock: the file is in use, not corrupt
-        return f"{type(exc).__name__}: {exc}"
-    finally:
-        conn.close()
+    return diagnose(path, "ro", _catalog_problem)
+
+
+def _catalog_problem(conn: sqlite3.Connection) -> str | None:
+    problems = integrity_problems(conn)
+    if problems:
+        return f"quick_check failed: {'; '.join(problems)}"
+    row = conn.execute(f"SELECT value FROM {META_TABLE} WHERE key = ?", (MARKER_KEY,)).fetchone()
+    if row is None:
+        return "completion marker missing"
+    short = {t: n for t, n in table_counts(conn).items() if n < EXPECTED_COUNTS[t]}
+    if short:
+        return f"tables have too few rows: {short}"
     return None
 
 

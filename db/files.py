@@ -17,7 +17,7 @@ import contextlib
 import os
 import sqlite3
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -167,6 +167,33 @@ def integrity_problems(conn: sqlite3.Connection, table: str | None = None) -> li
         rows = conn.execute(f"PRAGMA quick_check({quoted})").fetchall()
     lines = [str(r[0]) for r in rows]
     return [] if lines == ["ok"] else lines[:10]
+
+
+def diagnose(
+    path: Path, mode: str, problem: Callable[[sqlite3.Connection], str | None]
+) -> str | None:
+    """Why the SQLite file at ``path`` cannot be used, or ``None``; ``"missing"`` when absent.
+
+    The catalog check and the app file check share this frame: open the file (URI ``mode``
+    "ro" or "rw", never create), ask ``problem``, and turn an open or read error into the
+    reason, except a lock held by another process (in use, not damaged), which is raised.
+    """
+    if not path.exists():
+        return "missing"
+    try:
+        conn = sqlite3.connect(
+            f"{path.resolve().as_uri()}?mode={mode}", uri=True, timeout=BUSY_TIMEOUT_MS / 1000
+        )
+    except sqlite3.Error as exc:
+        return f"cannot open: {exc}"
+    try:
+        return problem(conn)
+    except sqlite3.Error as exc:  # garbage bytes, truncated pages, missing tables
+        if is_busy(exc):
+            raise
+        return f"{type(exc).__name__}: {exc}"
+    finally:
+        conn.close()
 
 
 def open_sqlite(path: Path, what: str, **connect_args: object) -> sqlite3.Connection:

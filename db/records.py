@@ -25,7 +25,14 @@ from pathlib import Path
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import URL, Connection
 
-from db.files import BUSY_TIMEOUT_MS, fsync_file, is_busy, now, remove_with_sidecars, sidecars
+from db.files import (
+    BUSY_TIMEOUT_MS,
+    diagnose,
+    fsync_file,
+    now,
+    remove_with_sidecars,
+    sidecars,
+)
 from db.schema import metadata
 
 APP_MARKER = "app_created"
@@ -95,40 +102,27 @@ def stray_sidecars(path: Path) -> list[Path]:
 
 def check_records(path: Path) -> str | None:
     """Why ``app.sqlite`` cannot be used, or ``None``; ``"missing"`` when there is none."""
-    if not path.exists():
-        return "missing"
-    try:
-        # Read-write (never create): a read-only open could not replay a leftover WAL.
-        conn = sqlite3.connect(
-            f"{path.resolve().as_uri()}?mode=rw", uri=True, timeout=BUSY_TIMEOUT_MS / 1000
+    # Read-write (never create): a read-only open could not replay a leftover WAL.
+    return diagnose(path, "rw", _records_problem)
+
+
+def _records_problem(conn: sqlite3.Connection) -> str | None:
+    rows = conn.execute("PRAGMA quick_check(10)").fetchall()
+    if [r[0] for r in rows] != ["ok"]:
+        return "damaged pages: " + "; ".join(str(r[0]) for r in rows)
+    present = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    found = {}
+    if "app_meta" in present:
+        found = dict(
+            conn.execute(
+                "SELECT key, value FROM app_meta WHERE key IN (?, ?)", (APP_MARKER, TABLES_KEY)
+            ).fetchall()
         )
-    except sqlite3.Error as exc:
-        return f"cannot open: {exc}"
-    try:
-        rows = conn.execute("PRAGMA quick_check(10)").fetchall()
-        if [r[0] for r in rows] != ["ok"]:
-            return "damaged pages: " + "; ".join(str(r[0]) for r in rows)
-        present = {
-            r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
-        }
-        found = {}
-        if "app_meta" in present:
-            found = dict(
-                conn.execute(
-                    "SELECT key, value FROM app_meta WHERE key IN (?, ?)", (APP_MARKER, TABLES_KEY)
-                ).fetchall()
-            )
-        if APP_MARKER not in found:
-            return f"the {APP_MARKER} marker is missing (an emptied or foreign file)"
-        lost = sorted(set(json.loads(found.get(TABLES_KEY, "[]"))) - present)
-        if lost:
-            return f"tables are missing: {', '.join(lost)}"
-    except sqlite3.Error as exc:  # "file is not a database", "malformed", missing app_meta
-        if is_busy(exc):
-            raise  # another process holds a lock: the file is in use, not damaged
-        return f"{type(exc).__name__}: {exc}"
-    finally:
-        conn.close()
+    if APP_MARKER not in found:
+        return f"the {APP_MARKER} marker is missing (an emptied or foreign file)"
+    lost = sorted(set(json.loads(found.get(TABLES_KEY, "[]"))) - present)
+    if lost:
+        return f"tables are missing: {', '.join(lost)}"
     return None
 
 
