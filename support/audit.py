@@ -75,16 +75,25 @@ def write_audit(
     detail: dict | None = None,
 ) -> int:
     """Insert one audit row on ``conn`` (inside the caller's transaction); raises on error."""
-    result = conn.execute(
-        audit_log.insert().values(
-            event=event,
-            actor=actor or "system",
-            thread_id=thread_id,
-            customer_id=customer_id,
-            detail=jsonable(detail or {}),
-        )
-    )
-    return int(result.inserted_primary_key[0])
+    values = _audit_row(event, thread_id, customer_id, actor, detail)
+    return int(conn.execute(audit_log.insert().values(**values)).inserted_primary_key[0])
+
+
+def _audit_row(
+    event: str,
+    thread_id: str | None,
+    customer_id: int | None,
+    actor: str | None,
+    detail: dict | None,
+) -> dict[str, Any]:
+    # What an audit row holds, for both writers (in the caller's transaction, or its own).
+    return {
+        "event": event,
+        "actor": actor or "system",
+        "thread_id": thread_id,
+        "customer_id": customer_id,
+        "detail": jsonable(detail or {}),
+    }
 
 
 def _insert(engine: Engine, table_name: str, values: dict[str, Any]) -> int:
@@ -108,13 +117,7 @@ def audit(
     """Record one event (verification, route, verdict, escalation, ...); ``AuditError`` if
     the row cannot be written."""
     try:
-        values = {
-            "event": event,
-            "actor": storable(actor or "system"),
-            "thread_id": storable(thread_id),
-            "customer_id": customer_id,
-            "detail": jsonable(detail or {}),
-        }
+        values = _audit_row(event, storable(thread_id), customer_id, storable(actor), detail)
     except (TypeError, ValueError) as exc:
         raise AuditError(f"audit detail for {event} is not serializable: {exc}") from exc
     return _insert(engine, "audit_log", values)
