@@ -23,52 +23,54 @@ def _invoice_missing(invoice_id: int) -> dict:
     return not_found(f"No invoice {invoice_id} found for this customer.")
 
 
+# An invoice line's money columns and its track, album and artist (both line queries).
+_LINE_PRICES = """round(il.UnitPrice, 2) AS unit_price, il.Quantity AS quantity,
+           round(il.UnitPrice * il.Quantity, 2) AS line_total,
+           count(*) OVER () AS _total"""
+_LINE_JOINS = """FROM InvoiceLine il
+    JOIN Invoice i ON i.InvoiceId = il.InvoiceId
+    JOIN Track t ON t.TrackId = il.TrackId
+    LEFT JOIN Album al ON al.AlbumId = t.AlbumId
+    LEFT JOIN Artist ar ON ar.ArtistId = al.ArtistId"""
+
+# The customer's invoices and purchases: rows for :customer_id, at most :limit of them.
+_INVOICES = """SELECT i.InvoiceId AS invoice_id, date(i.InvoiceDate) AS invoice_date,
+           round(i.Total, 2) AS total,
+           (SELECT count(*) FROM InvoiceLine il WHERE il.InvoiceId = i.InvoiceId)
+               AS item_count,
+           i.BillingCity AS billing_city, i.BillingCountry AS billing_country,
+           count(*) OVER () AS _total
+    FROM Invoice i
+    WHERE i.CustomerId = :customer_id
+    ORDER BY i.InvoiceDate DESC, i.InvoiceId DESC
+    LIMIT :limit"""
+_PURCHASES = f"""SELECT il.InvoiceLineId AS invoice_line_id, i.InvoiceId AS invoice_id,
+           date(i.InvoiceDate) AS invoice_date, t.TrackId AS track_id,
+           t.Name AS track, ar.Name AS artist, {_LINE_PRICES}
+    {_LINE_JOINS}
+    WHERE i.CustomerId = :customer_id
+    ORDER BY il.UnitPrice DESC, i.InvoiceDate DESC, il.InvoiceLineId
+    LIMIT :limit"""
+
+
+def _customer_listing(ctx: ToolContext, customer_id: int, sql: str, what: str) -> dict:
+    # The invoices and purchases tools differ only in their query and what they list.
+    found = rows(ctx, sql, {"customer_id": customer_id, "limit": LIMIT})
+    if not found:
+        return not_found(f"No {what} found for this customer.")
+    return listing(found, pop_total(found), LIMIT)
+
+
 @tool("invoice")
 def get_invoices_by_customer_sorted_by_date(ctx: ToolContext, customer_id: int) -> dict:
     """The customer's invoices, newest first, with date, total and number of items."""
-    found = rows(
-        ctx,
-        """SELECT i.InvoiceId AS invoice_id, date(i.InvoiceDate) AS invoice_date,
-                  round(i.Total, 2) AS total,
-                  (SELECT count(*) FROM InvoiceLine il WHERE il.InvoiceId = i.InvoiceId)
-                      AS item_count,
-                  i.BillingCity AS billing_city, i.BillingCountry AS billing_country,
-                  count(*) OVER () AS _total
-           FROM Invoice i
-           WHERE i.CustomerId = :customer_id
-           ORDER BY i.InvoiceDate DESC, i.InvoiceId DESC
-           LIMIT :limit""",
-        {"customer_id": customer_id, "limit": LIMIT},
-    )
-    if not found:
-        return not_found("No invoices found for this customer.")
-    return listing(found, pop_total(found), LIMIT)
+    return _customer_listing(ctx, customer_id, _INVOICES, "invoices")
 
 
 @tool("invoice")
 def get_invoice_line_items_sorted_by_price(ctx: ToolContext, customer_id: int) -> dict:
     """Everything the customer bought across all invoices, most expensive item first."""
-    found = rows(
-        ctx,
-        """SELECT il.InvoiceLineId AS invoice_line_id, i.InvoiceId AS invoice_id,
-                  date(i.InvoiceDate) AS invoice_date, t.TrackId AS track_id,
-                  t.Name AS track, ar.Name AS artist,
-                  round(il.UnitPrice, 2) AS unit_price, il.Quantity AS quantity,
-                  round(il.UnitPrice * il.Quantity, 2) AS line_total,
-                  count(*) OVER () AS _total
-           FROM InvoiceLine il
-           JOIN Invoice i ON i.InvoiceId = il.InvoiceId
-           JOIN Track t ON t.TrackId = il.TrackId
-           LEFT JOIN Album al ON al.AlbumId = t.AlbumId
-           LEFT JOIN Artist ar ON ar.ArtistId = al.ArtistId
-           WHERE i.CustomerId = :customer_id
-           ORDER BY il.UnitPrice DESC, i.InvoiceDate DESC, il.InvoiceLineId
-           LIMIT :limit""",
-        {"customer_id": customer_id, "limit": LIMIT},
-    )
-    if not found:
-        return not_found("No purchases found for this customer.")
-    return listing(found, pop_total(found), LIMIT)
+    return _customer_listing(ctx, customer_id, _PURCHASES, "purchases")
 
 
 @tool("invoice")
@@ -115,16 +117,9 @@ def get_invoice_line_items(ctx: ToolContext, invoice_id: int, customer_id: int) 
         return _invoice_missing(invoice_id)
     found = rows(
         ctx,
-        """SELECT il.InvoiceLineId AS invoice_line_id, t.TrackId AS track_id,
-                  t.Name AS track, ar.Name AS artist, al.Title AS album,
-                  round(il.UnitPrice, 2) AS unit_price, il.Quantity AS quantity,
-                  round(il.UnitPrice * il.Quantity, 2) AS line_total,
-                  count(*) OVER () AS _total
-           FROM InvoiceLine il
-           JOIN Invoice i ON i.InvoiceId = il.InvoiceId
-           JOIN Track t ON t.TrackId = il.TrackId
-           LEFT JOIN Album al ON al.AlbumId = t.AlbumId
-           LEFT JOIN Artist ar ON ar.ArtistId = al.ArtistId
+        f"""SELECT il.InvoiceLineId AS invoice_line_id, t.TrackId AS track_id,
+                  t.Name AS track, ar.Name AS artist, al.Title AS album, {_LINE_PRICES}
+           {_LINE_JOINS}
            WHERE il.InvoiceId = :invoice_id AND i.CustomerId = :customer_id
            ORDER BY il.InvoiceLineId
            LIMIT :limit""",
