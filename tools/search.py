@@ -81,6 +81,24 @@ REASONS: dict[str, ErrorKind] = {
 }
 
 
+# Tavily's refusals, in the order they are tried: kind, and the message ({detail}: its words).
+_REFUSALS: dict[type[Exception], tuple[str, str]] = {
+    tavily_errors.InvalidAPIKeyError: (
+        "invalid_key",
+        "web search rejected the API key (401){detail}; check TAVILY_API_KEY",
+    ),
+    tavily_errors.UsageLimitExceededError: (
+        "rate_limited",
+        "web search is rate-limited or over its usage limit (429){detail}; try again later",
+    ),
+    tavily_errors.ForbiddenError: (
+        "forbidden",
+        "web search was refused (plan or usage limit, or key not allowed){detail}",
+    ),
+    tavily_errors.BadRequestError: ("bad_request", "web search rejected the query (400){detail}"),
+}
+
+
 def _failure(kind: str, message: str, key: str | None = None) -> ToolResult:
     if key:
         message = message.replace(key, "***")
@@ -162,26 +180,9 @@ def web_search(ctx: ToolContext, query: str, max_results: int = 5) -> dict | Too
                 search_depth="basic",
                 timeout=TIMEOUT_S,
             )
-    except tavily_errors.InvalidAPIKeyError as exc:
-        return _failure(
-            "invalid_key",
-            f"web search rejected the API key (401){_detail(exc)}; check TAVILY_API_KEY",
-            key,
-        )
-    except tavily_errors.UsageLimitExceededError as exc:
-        return _failure(
-            "rate_limited",
-            f"web search is rate-limited or over its usage limit (429){_detail(exc)}; try again later",
-            key,
-        )
-    except tavily_errors.ForbiddenError as exc:
-        return _failure(
-            "forbidden",
-            f"web search was refused (plan or usage limit, or key not allowed){_detail(exc)}",
-            key,
-        )
-    except tavily_errors.BadRequestError as exc:
-        return _failure("bad_request", f"web search rejected the query (400){_detail(exc)}", key)
+    except tuple(_REFUSALS) as exc:
+        kind, message = next(v for t, v in _REFUSALS.items() if isinstance(exc, t))
+        return _failure(kind, message.format(detail=_detail(exc)), key)
     except tavily_errors.TimeoutError:
         return _failure(
             "timeout", f"web search timed out after {TIMEOUT_S:g} s; try again later", key
