@@ -9,15 +9,13 @@ from __future__ import annotations
 
 import argparse
 import logging
-import os
-import shlex
 import sys
 import time
 from datetime import UTC, datetime
 from pathlib import Path
 
-from eval.harness import Harness, Journal, git_commit, machine, run_cases
-from eval.report import case_line, summary_lines, write_all
+from eval.harness import Harness, Journal, git_commit, run_cases, run_header
+from eval.report import case_line, publish, summary_lines
 from eval.schema import CaseFileError, load_many
 from eval.score import summarize
 
@@ -74,25 +72,13 @@ def main(argv: list[str] | None = None) -> int:
         harness.close()
     summary = summarize(runs, args.k)
     results = {
-        "run": {
-            "command": "python -m eval " + shlex.join(argv if argv is not None else sys.argv[1:]),
-            "model": args.model,
-            "model_info": harness.info,
-            "case_files": [str(p) for p in args.cases],
-            "machine": machine(),
-            "git": commit,
-            "started": started,
-            "wall_s": time.perf_counter() - t0,
-            "load_avg_end": os.getloadavg(),  # other work on the machine skews latency
-        },
+        "run": run_header("eval", argv, args.model, harness.info, args.cases, commit, started, t0),
         "cases": runs,
         "summary": summary,
     }
     for line in summary_lines(summary):
         print(line)
-    paths = write_all(results, args.out)
-    journal.finish()
-    print("wrote " + ", ".join(str(p) for p in paths))
+    publish(results, args.out, journal)
     return 0
 
 

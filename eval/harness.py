@@ -321,3 +321,34 @@ def machine() -> str:
     except OSError:
         pass
     return ", ".join(parts)
+
+
+def run_header(
+    program: str,
+    argv: list[str] | None,
+    model: str,
+    model_info: dict[str, Any],
+    case_files: list[Path],
+    commit: str,
+    started: str,
+    t0: float,
+) -> dict[str, Any]:
+    """The ``run`` part of a results file, one shape for ``eval`` and ``eval.peer``.
+
+    ``commit``, ``started`` and ``t0`` (``time.perf_counter()``) are taken when the run starts.
+    """
+    import os
+    import shlex
+    import sys
+
+    return {
+        "command": f"python -m {program} " + shlex.join(argv if argv is not None else sys.argv[1:]),
+        "model": model,
+        "model_info": model_info,
+        "case_files": [str(p) for p in case_files],
+        "machine": machine(),
+        "git": commit,
+        "started": started,
+        "wall_s": time.perf_counter() - t0,
+        "load_avg_end": os.getloadavg(),  # other work on the machine skews latency
+    }

@@ -24,8 +24,6 @@ from __future__ import annotations
 
 import argparse
 import logging
-import os
-import shlex
 import sys
 import time
 from datetime import UTC, datetime
@@ -33,8 +31,8 @@ from pathlib import Path
 from typing import Any
 
 from eval import endstate
-from eval.harness import Harness, Journal, git_commit, machine, run_cases
-from eval.report import case_line, num, pct, summary_lines, write_all
+from eval.harness import Harness, Journal, git_commit, run_cases, run_header
+from eval.report import case_line, num, pct, publish, summary_lines
 from eval.schema import Case, load_many
 from eval.score import check, summarize
 
@@ -314,16 +312,16 @@ def main(argv: list[str] | None = None) -> int:
     table = comparison(ours_s, peer_s, args.model)
     results = {
         "run": {
-            "command": "python -m eval.peer "
-            + shlex.join(argv if argv is not None else sys.argv[1:]),
-            "model": f"smolagents:{args.model}",
-            "model_info": {"name": args.model, "source": peer.folder, "device": peer.device},
-            "case_files": [str(c) for c in args.cases],
-            "machine": machine(),
-            "git": commit,
-            "started": started,
-            "wall_s": time.perf_counter() - t0,
-            "load_avg_end": os.getloadavg(),  # other work on the machine skews latency
+            **run_header(
+                "eval.peer",
+                argv,
+                f"smolagents:{args.model}",
+                {"name": args.model, "source": peer.folder, "device": peer.device},
+                args.cases,
+                commit,
+                started,
+                t0,
+            ),
             "max_steps": args.max_steps,
             "comparison": table,
         },
@@ -332,9 +330,7 @@ def main(argv: list[str] | None = None) -> int:
         "ours": {"cases": ours_runs, "summary": ours_s},
     }
     print("\n".join(["", "peer:", *summary_lines(peer_s), "", *table]))
-    paths = write_all(results, args.out)
-    journal.finish()
-    print("wrote " + ", ".join(str(p) for p in paths))
+    publish(results, args.out, journal)
     return 0
 
 

@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from eval.score import by_tag
+
+if TYPE_CHECKING:
+    from eval.harness import Journal
 
 METRICS = (
     ("pass_rate", "pass rate"),
@@ -155,3 +158,10 @@ def write_all(results: dict[str, Any], out: Path) -> list[Path]:
     md.write_text(markdown(results), encoding="utf-8")
     chart(results, png)
     return [out, md, png]
+
+
+def publish(results: dict[str, Any], out: Path, journal: Journal) -> None:
+    """Write the results files, then close the journal (the run is complete); say where."""
+    paths = write_all(results, out)
+    journal.finish()
+    print("wrote " + ", ".join(str(p) for p in paths))
