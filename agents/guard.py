@@ -44,19 +44,30 @@ def thread_id() -> str | None:
         return None
 
 
+def record(engine: Engine, state: State, event: str, actor: str, detail: dict[str, Any]) -> int:
+    """Audit one graph event of this conversation, for the state's customer (if verified)."""
+    return audit(
+        engine,
+        event,
+        thread_id=thread_id(),
+        customer_id=state.get("customer_id"),
+        actor=actor,
+        detail=detail,
+    )
+
+
 def escalate(engine: Engine, state: State, kind: str, reason: str) -> dict[str, Any]:
     """Open (or reuse) a ticket for this conversation; returns the state update."""
     tid = thread_id()
     ticket_id = tickets.open_ticket(
         engine, tid, state.get("customer_id"), reason, kind, state.get("question", "")[:500]
     )
-    audit(
+    record(
         engine,
+        state,
         "escalation",
-        thread_id=tid,
-        customer_id=state.get("customer_id"),
-        actor="guard",
-        detail={"kind": kind, "ticket_id": ticket_id, "reason": reason},
+        "guard",
+        {"kind": kind, "ticket_id": ticket_id, "reason": reason},
     )
     Emitter().step(f"Escalated to a human · ticket #{ticket_id}", reason, error=kind == "injection")
     note = TICKET_NOTES[kind].format(id=ticket_id)
@@ -87,13 +98,12 @@ def make_guard(engine: Engine, settings: Settings) -> Callable[[State], dict[str
         expired = expiry(state, settings, clock())
         update |= expired
         if expired.get("notes"):
-            audit(
+            record(
                 engine,
+                state,
                 "verification_expired",
-                thread_id=thread_id(),
-                customer_id=state.get("customer_id"),
-                actor="guard",
-                detail={"idle_minutes": settings.verify_idle_minutes},
+                "guard",
+                {"idle_minutes": settings.verify_idle_minutes},
             )
         found = scan(question)
         update["injection"] = {
@@ -101,24 +111,10 @@ def make_guard(engine: Engine, settings: Settings) -> Callable[[State], dict[str
             "score": found.score,
             "matches": list(found.matches),
         }
-        tid = thread_id()
-        audit(
-            engine,
-            "turn",
-            thread_id=tid,
-            customer_id=state.get("customer_id"),
-            actor="customer",
-            detail={"chars": len(question), "injection": found.severity},
-        )
+        turn = {"chars": len(question), "injection": found.severity}
+        record(engine, state, "turn", "customer", turn)
         if found.severity != "NONE":
-            audit(
-                engine,
-                "injection",
-                thread_id=tid,
-                customer_id=state.get("customer_id"),
-                actor="guard",
-                detail=update["injection"],
-            )
+            record(engine, state, "injection", "guard", update["injection"])
         current = {**state, **update}
         if found.severity == "HIGH":
             update |= escalate(

@@ -20,7 +20,7 @@ from agents import memory
 from agents.approval import pending_from
 from agents.events import Emitter
 from agents.facts import gather
-from agents.guard import escalate, safety_line, thread_id
+from agents.guard import escalate, record, safety_line, thread_id
 from agents.intent import Evidence, asks_for_one, evidence, fold, small_talk, vet
 from agents.numbers import drop_unsupported
 from agents.prompting import finalize_messages, manager_messages
@@ -30,7 +30,6 @@ from agents.specialist import run_specialist
 from agents.state import State
 from llm.protocol import ManagerDecision, ProtocolError, manager_schema, parse_reply
 from settings import Settings
-from support.audit import audit
 from tools import ToolContext
 from tools.names import catalog_names, quoted_phrases
 
@@ -134,14 +133,8 @@ def make_manager(
         succeeded = {r.specialist for r in state.get("results") or [] if not r.failed}
         decision.route = [r for r in vetted if r not in succeeded] or ["finish"]
         emit.route(decision.plan, decision.reason, called_model=True)
-        audit(
-            engine,
-            "route",
-            thread_id=thread_id(),
-            customer_id=state.get("customer_id"),
-            actor="manager",
-            detail={"plan": decision.plan, "reason": decision.reason},
-        )
+        route = {"plan": decision.plan, "reason": decision.reason}
+        record(engine, state, "route", "manager", route)
         return {
             "plan": decision.plan,
             "reason": decision.reason,
