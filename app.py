@@ -269,27 +269,35 @@ def make_end_conversation(conversations: Conversations) -> Callable[[str], str]:
     return end_conversation
 
 
-def make_chat_api(conversations: Conversations) -> Callable[..., str]:
-    def chat(message: str, conversation: str = "", request: gr.Request = None) -> str:
-        """Send one message in a conversation (a token from new_conversation); returns the answer.
+_TURN_ARGS = """
+Args:
+    message: The customer's message to the music store's support agent.
+    conversation: The token new_conversation returned (required; keep it secret).
+"""
 
-        Args:
-            message: The customer's message to the music store's support agent.
-            conversation: The token new_conversation returned (required; keep it secret).
-        """
+
+def _turn_doc(summary: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    # chat and chat_trace take the same inputs; Gradio's API page and MCP read this docstring.
+    def document(fn: Callable[..., Any]) -> Callable[..., Any]:
+        fn.__doc__ = f"{summary}\n{_TURN_ARGS}"
+        return fn
+
+    return document
+
+
+def make_chat_api(conversations: Conversations) -> Callable[..., str]:
+    @_turn_doc(
+        "Send one message in a conversation (a token from new_conversation); returns the answer."
+    )
+    def chat(message: str, conversation: str = "", request: gr.Request = None) -> str:
         return api_turn(conversations, message, conversation, request).answer
 
     return chat
 
 
 def make_trace_api(conversations: Conversations) -> Callable[..., dict]:
+    @_turn_doc("Like chat, but also returns the routes, tool steps and pause state of the turn.")
     def chat_trace(message: str, conversation: str = "", request: gr.Request = None) -> dict:
-        """Like chat, but also returns the routes, tool steps and pause state of the turn.
-
-        Args:
-            message: The customer's message to the music store's support agent.
-            conversation: The token new_conversation returned (required; keep it secret).
-        """
         turn = api_turn(conversations, message, conversation, request)
         return {
             "answer": turn.answer,
