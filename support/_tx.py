@@ -1,14 +1,22 @@
-"""The write lock shared by the support modules that check, then write (private to the package)."""
+"""The write lock shared by the support modules that check, then write, and their one-query
+read (private to the package)."""
 
 from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterator
+from typing import Any
 
 from sqlalchemy import text
 from sqlalchemy.engine import Connection, Engine
 
 from db.postgres import WRITE_LOCK
+
+
+def read_rows(engine: Engine, sql: str, params: dict[str, Any]) -> list[dict[str, Any]]:
+    """The rows of one parameterized SELECT, as dicts, on a connection of their own."""
+    with engine.connect() as conn:
+        return [dict(r) for r in conn.execute(text(sql), params).mappings()]
 
 
 @contextlib.contextmanager

@@ -18,7 +18,7 @@ from typing import Any
 from sqlalchemy import text
 from sqlalchemy.engine import Engine
 
-from support._tx import write_lock
+from support._tx import read_rows, write_lock
 from support.audit import write_audit
 from support.clock import utc_now
 from support.policy import Verdict, parse_lines
@@ -106,34 +106,31 @@ def list_approvals(
     """Approvals with ``status`` (all when ``None``); pending oldest first, others newest."""
     where = "WHERE status = :status" if status else ""
     order = "id" if status == "pending" else "id DESC"
-    with engine.connect() as conn:
-        found = conn.execute(
-            text(f"SELECT {_COLUMNS} FROM approvals {where} ORDER BY {order} LIMIT :limit"),
-            {"status": status, "limit": limit},
-        ).mappings()
-        return [_row(r) for r in found]
+    found = read_rows(
+        engine,
+        f"SELECT {_COLUMNS} FROM approvals {where} ORDER BY {order} LIMIT :limit",
+        {"status": status, "limit": limit},
+    )
+    return [_row(r) for r in found]
 
 
 def get(engine: Engine, approval_id: int) -> dict[str, Any] | None:
     """One approval as a dict, or ``None``."""
-    with engine.connect() as conn:
-        found = conn.execute(
-            text(f"SELECT {_COLUMNS} FROM approvals WHERE id = :id"), {"id": approval_id}
-        ).mappings().first()  # fmt: skip
-    return None if found is None else _row(found)
+    found = read_rows(
+        engine, f"SELECT {_COLUMNS} FROM approvals WHERE id = :id", {"id": approval_id}
+    )
+    return _row(found[0]) if found else None
 
 
 def latest_decision(engine: Engine, customer_id: int, key: str) -> dict[str, Any] | None:
     """The newest decided (approved or rejected) approval of this customer's refund key."""
-    with engine.connect() as conn:
-        found = conn.execute(
-            text(
-                f"SELECT {_COLUMNS} FROM approvals WHERE customer_id = :customer_id "
-                "AND idempotency_key = :key AND status != 'pending' ORDER BY id DESC LIMIT 1"
-            ),
-            {"customer_id": customer_id, "key": key},
-        ).mappings().first()  # fmt: skip
-    return None if found is None else _row(found)
+    found = read_rows(
+        engine,
+        f"SELECT {_COLUMNS} FROM approvals WHERE customer_id = :customer_id "
+        "AND idempotency_key = :key AND status != 'pending' ORDER BY id DESC LIMIT 1",
+        {"customer_id": customer_id, "key": key},
+    )
+    return _row(found[0]) if found else None
 
 
 def decide(engine: Engine, approval_id: int, approve: bool, admin: str, note: str = "") -> bool:

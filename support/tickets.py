@@ -13,7 +13,7 @@ from typing import Any
 from sqlalchemy import text
 from sqlalchemy.engine import Engine
 
-from support._tx import write_lock
+from support._tx import read_rows, write_lock
 from support.audit import write_audit
 from support.clock import utc_now
 from support.text import excerpt as excerpt_of
@@ -186,15 +186,12 @@ def list_tickets(
 ) -> list[dict[str, Any]]:
     """Tickets with ``status`` (all when ``None``): high priority first, then oldest first."""
     where = "WHERE status = :status" if status else ""
-    with engine.connect() as conn:
-        found = conn.execute(
-            text(
-                f"SELECT {_COLUMNS} FROM tickets {where} "
-                "ORDER BY status = 'closed', priority = 'normal', id LIMIT :limit"
-            ),
-            {"status": status, "limit": limit},
-        ).mappings()
-        return [dict(r) for r in found]
+    return read_rows(
+        engine,
+        f"SELECT {_COLUMNS} FROM tickets {where} "
+        "ORDER BY status = 'closed', priority = 'normal', id LIMIT :limit",
+        {"status": status, "limit": limit},
+    )
 
 
 def close_ticket(engine: Engine, ticket_id: int, actor: str, note: str = "") -> bool:
