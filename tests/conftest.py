@@ -18,7 +18,7 @@ os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
 
 # Registered here once for every test module: the storage fixtures (engine, ctx, fresh, ...)
 # and the scripted graph (make_chat). Plain helpers are imported from tests.helpers.
-pytest_plugins = ("tests.fixtures_db", "tests.fixtures_graph")
+pytest_plugins = ("tests.fixtures_db", "tests.fixtures_graph", "tests.openai_fake")
 
 
 @pytest.fixture

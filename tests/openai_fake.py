@@ -13,10 +13,12 @@ from __future__ import annotations
 import json
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
+
+import pytest
 
 
 @dataclass
@@ -189,6 +191,14 @@ class FakeOpenAI:
     def __exit__(self, *_: object) -> None:
         self.server.shutdown()
         self.server.server_close()
+
+
+@pytest.fixture
+def model() -> Iterator[FakeOpenAI]:
+    """The served model, faked (registered in conftest's pytest_plugins for the app tests)."""
+    with FakeOpenAI() as fake:
+        yield fake
+    fake.check()
 
 
 def usage(reply: Reply) -> dict[str, int]:

@@ -25,13 +25,6 @@ PUBLIC = {"new_conversation", "chat", "chat_trace", "end_conversation"}
 
 
 @pytest.fixture
-def model():
-    with FakeOpenAI() as fake:
-        yield fake
-    fake.check()
-
-
-@pytest.fixture
 def app_url(model, tmp_path):
     app = start_app("mcp-app", tmp_path, {"LLM_BASE_URL": model.base_url})
     try:

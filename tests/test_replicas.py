@@ -23,7 +23,6 @@ from db.postgres import make_engine
 from llm.testing import ScriptedGenerate
 from settings import Settings
 from tests.app_process import STAFF, STAFF_PASSWORD, start_app
-from tests.openai_fake import FakeOpenAI
 
 VERIFY_5 = "I'm customer 5, email frantisekw@jetbrains.com"
 VERIFY_3 = "I'm customer 3, email ftremblay@gmail.com"  # invoice 339: $5.94, needs approval
@@ -35,13 +34,6 @@ def route(*names: str) -> str:
 
 def tool(name: str, **args: object) -> str:
     return json.dumps({"tool": name, "args": args, "then": "answer"})
-
-
-@pytest.fixture
-def model():
-    with FakeOpenAI() as fake:
-        yield fake
-    fake.check()
 
 
 @pytest.fixture
