@@ -31,6 +31,24 @@ ROOT = Path(__file__).resolve().parent.parent
 STAFF, STAFF_PASSWORD = "alice", "correct-horse"
 
 
+def queue_event(http: httpx.Client, fn_index: int, data: list[Any], session: str) -> Any:
+    """One Gradio queue event in browser session ``session``: its output data, or ``None``
+    when the stream ends without a result (an unsuccessful one fails the test)."""
+    joined = http.post(
+        "/gradio_api/queue/join",
+        json={"data": data, "fn_index": fn_index, "session_hash": session},
+    )
+    assert joined.status_code == 200, joined.text
+    with http.stream("GET", f"/gradio_api/queue/data?session_hash={session}") as stream:
+        for line in stream.iter_lines():
+            if line.startswith("data:"):
+                msg = json.loads(line[5:])
+                if msg.get("msg") == "process_completed":
+                    assert msg.get("success"), msg
+                    return msg["output"]["data"]
+    return None
+
+
 @dataclass
 class AppProcess:
     name: str
@@ -67,19 +85,10 @@ class AppProcess:
     def call(self, fn: str, data: list[Any], session: str, timeout: float = 120) -> Any:
         """One event (by its api name, private ones too) in browser session ``session``."""
         with httpx.Client(base_url=self.url, timeout=timeout) as http:
-            joined = http.post(
-                "/gradio_api/queue/join",
-                json={"data": data, "fn_index": self.events[fn], "session_hash": session},
-            )
-            assert joined.status_code == 200, joined.text
-            with http.stream("GET", f"/gradio_api/queue/data?session_hash={session}") as stream:
-                for line in stream.iter_lines():
-                    if line.startswith("data:"):
-                        msg = json.loads(line[5:])
-                        if msg.get("msg") == "process_completed":
-                            assert msg.get("success"), msg
-                            return msg["output"]["data"]
-        raise AssertionError(f"{self.name}: no result for {fn}")
+            found = queue_event(http, self.events[fn], data, session)
+        if found is None:
+            raise AssertionError(f"{self.name}: no result for {fn}")
+        return found
 
     def stop(self) -> None:
         if self.proc.poll() is None:

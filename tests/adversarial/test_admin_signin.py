@@ -22,6 +22,7 @@ from sqlalchemy import text
 
 from llm.testing import ScriptedGenerate
 from tests.adversarial.conftest import fn_index
+from tests.app_process import queue_event
 from tests.conftest import free_port
 
 NAME, PASSWORD = "alice", "correct-horse"
@@ -64,19 +65,10 @@ class Server:
         with httpx.Client(
             base_url=self.url, timeout=30, transport=transport, headers=headers
         ) as http:
-            joined = http.post(
-                "/gradio_api/queue/join",
-                json={"data": data, "fn_index": fn_index(self.demo, fn), "session_hash": session},
-            )
-            assert joined.status_code == 200, joined.text
-            with http.stream("GET", f"/gradio_api/queue/data?session_hash={session}") as stream:
-                for line in stream.iter_lines():
-                    if line.startswith("data:"):
-                        msg = json.loads(line[5:])
-                        if msg.get("msg") == "process_completed":
-                            assert msg.get("success"), msg
-                            return json.dumps(msg["output"]["data"])
-        raise AssertionError("no result")
+            found = queue_event(http, fn_index(self.demo, fn), data, session)
+        if found is None:
+            raise AssertionError("no result")
+        return json.dumps(found)
 
     def sign_in(
         self, session: str, name: str, password: str, source: str | None = None, **kw: Any
