@@ -328,9 +328,7 @@ def vet(plan: Iterable[str], ev: Evidence, visited: Iterable[str] = ()) -> list[
     if not ev.strong:
         if ev.off_topic:
             return []  # a poem, advice, a question about the assistant: scope reply
-        if wanted:
-            return wanted  # no word decides (a follow-up, a rare phrasing): the model's stands
-        return ["search"] if ev.world_question else []
+        return wanted  # no word decides (a follow-up, a rare phrasing): the model's stands
     kept = [
         name
         for name in wanted

@@ -21,7 +21,7 @@ from agents.report import SpecialistReport, succeeded_calls
 from tools.result import ToolResult
 
 MAX_LISTED = 10
-_NUMBERS = re.compile(r"\d+(?:\.\d+)?")
+_MONEY = re.compile(r"(?<=\$)\d+(?:\.\d+)?")
 _DIGIT_GROUPS = re.compile(r"(?<=\d),(?=\d{3}\b)")
 
 
@@ -179,12 +179,14 @@ def listing(
 
 def _message_part(answer: str, result: ToolResult) -> str:
     """A result's own sentence for the customer ("Refunded $1.98 for 2 items on invoice 406
-    (refund #1).") when the answer leaves out one of its numbers."""
+    (refund #1).") when the answer leaves out its amount of money."""
     message = result.data.get("message")
     if not isinstance(message, str) or not message.strip():
         return ""
-    numbers = _NUMBERS.findall(_folded(message))
-    return message.strip() if any(n not in answer for n in numbers) else ""
+    if str(result.data.get("status", "")).startswith(("pending", "needs_")):
+        return ""  # said when it was queued; staff's decision is what the answer reports now
+    amounts = _MONEY.findall(_folded(message))[:1]  # the amount itself must not be lost
+    return message.strip() if any(a not in answer for a in amounts) else ""
 
 
 def missing_facts(answer: str, reports: Iterable[SpecialistReport]) -> str:
