@@ -64,6 +64,11 @@ log = logging.getLogger(__name__)
 
 # Advisory lock keys (any fixed 64-bit numbers, the same in every replica).
 INIT_LOCK = 0x43484E4B_0001  # start-up: functions, Chinook load, app tables
+# LangGraph's setup() migrations: a key of their own. With one key for both, replica B held
+# it for setup(), whose CREATE INDEX CONCURRENTLY waits for every open transaction, while
+# replica A's start-up transaction waited for the same key: neither moved, and Postgres'
+# deadlock check did not see it (tests/test_replicas.py hung one start in three).
+SETUP_LOCK = 0x43484E4B_0002
 WRITE_LOCK = 0x43484E4B_0002  # support._tx.write_lock: the refund check-then-write
 
 # Chinook's tables in load order (parents first); the set must equal EXPECTED_COUNTS.
@@ -312,11 +317,11 @@ def startup_lock(url: str) -> Iterator[None]:
     except psycopg.Error as exc:
         raise StorageError(f"DATABASE_URL {redacted(url)} cannot be used: {exc}") from exc
     with conn:
-        conn.execute("SELECT pg_advisory_lock(%s)", (INIT_LOCK,))
+        conn.execute("SELECT pg_advisory_lock(%s)", (SETUP_LOCK,))
         try:
             yield
         finally:
-            conn.execute("SELECT pg_advisory_unlock(%s)", (INIT_LOCK,))
+            conn.execute("SELECT pg_advisory_unlock(%s)", (SETUP_LOCK,))
 
 
 def init_postgres(settings: Settings) -> Engine:

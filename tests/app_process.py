@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -80,7 +81,14 @@ class AppProcess:
             except httpx.HTTPError:
                 pass
             time.sleep(0.5)
-        raise AssertionError(f"{self.name} not ready in {timeout:.0f}s:\n{self.log_tail()}")
+        # Where it is stuck: faulthandler (PYTHONFAULTHANDLER) writes every thread's stack
+        # to the log on SIGABRT.
+        self.proc.send_signal(signal.SIGABRT)
+        try:
+            self.proc.wait(10)
+        except subprocess.TimeoutExpired:
+            pass
+        raise AssertionError(f"{self.name} not ready in {timeout:.0f}s:\n{self.log_tail(12000)}")
 
     def call(self, fn: str, data: list[Any], session: str, timeout: float = 120) -> Any:
         """One event (by its api name, private ones too) in browser session ``session``."""
@@ -116,6 +124,7 @@ def start_app(name: str, workdir: Path, env: dict[str, str]) -> AppProcess:
         "GRADIO_ANALYTICS_ENABLED": "False",
         "OMP_NUM_THREADS": "1",
         "PYTHONUNBUFFERED": "1",
+        "PYTHONFAULTHANDLER": "1",
         **env,
     }
     log = workdir / f"{name}.log"
