@@ -67,7 +67,8 @@ INIT_LOCK = 0x43484E4B_0001  # start-up: functions, Chinook load, app tables
 # LangGraph's setup() migrations: a key of their own. With one key for both, replica B held
 # it for setup(), whose CREATE INDEX CONCURRENTLY waits for every open transaction, while
 # replica A's start-up transaction waited for the same key: neither moved, and Postgres'
-# deadlock check did not see it (tests/test_replicas.py hung one start in three).
+# deadlock check did not see it (tests/test_replicas.py hung one start in three). The same
+# wait arises for any replica *waiting* on this lock inside a statement, so it is polled.
 SETUP_LOCK = 0x43484E4B_0002
 WRITE_LOCK = 0x43484E4B_0002  # support._tx.write_lock: the refund check-then-write
 
@@ -317,7 +318,10 @@ def startup_lock(url: str) -> Iterator[None]:
     except psycopg.Error as exc:
         raise StorageError(f"DATABASE_URL {redacted(url)} cannot be used: {exc}") from exc
     with conn:
-        conn.execute("SELECT pg_advisory_lock(%s)", (SETUP_LOCK,))
+        # Polled, not waited for: a statement waiting on the lock is an open transaction,
+        # and the holder's CREATE INDEX CONCURRENTLY waits for every open transaction.
+        while not conn.execute("SELECT pg_try_advisory_lock(%s)", (SETUP_LOCK,)).fetchone()[0]:
+            time.sleep(0.2)
         try:
             yield
         finally:
