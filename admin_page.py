@@ -7,7 +7,8 @@ handler starts by turning the page's session token into a live ``StaffSession`` 
 server (``Admin.require``) and records actions under that session's account. The token sits
 in a ``gr.State``, which Gradio keeps server-side per browser session and never reads from
 the request, so a raw call cannot supply one; and even a stolen browser session ends at its
-expiry or its "Sign out". The page talks to ``agents.admin.Admin`` only.
+expiry or its "Sign out". The page talks to ``agents.admin.Admin`` only; its charts are
+drawn by ``admin_charts``.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from typing import Any
 import gradio as gr
 import pandas as pd
 
+from admin_charts import build_charts, chart_updates
 from agents.admin import AUDIT_TABLES, Admin, SignedOut
 from settings import Settings
 
@@ -42,25 +44,6 @@ def _frame(rows: list[dict[str, Any]], columns: list[str] | None = None) -> pd.D
     if columns:
         frame = frame.reindex(columns=[c for c in columns if c in frame.columns] or columns)
     return frame.astype(str) if not frame.empty else pd.DataFrame(columns=columns or ["(none)"])
-
-
-def _charts(stats: dict[str, Any]) -> tuple[pd.DataFrame, pd.DataFrame, pd.DataFrame, pd.DataFrame]:
-    turns = pd.DataFrame(stats.get("turns_per_hour") or [], columns=["hour", "turns"])
-    latency_rows = [
-        {"node": r["node"], "percentile": p, "seconds": r.get(p) or 0.0}
-        for r in stats.get("latency") or []
-        for p in ("p50", "p95")
-    ]
-    latency = pd.DataFrame(latency_rows, columns=["node", "percentile", "seconds"])
-    routes = pd.DataFrame(
-        [{"route": k, "count": v} for k, v in (stats.get("routes") or {}).items()],
-        columns=["route", "count"],
-    )
-    verdicts = pd.DataFrame(
-        [{"verdict": k, "count": v} for k, v in (stats.get("refunds_by_verdict") or {}).items()],
-        columns=["verdict", "count"],
-    )
-    return turns, latency, routes, verdicts
 
 
 def _number(value: object) -> int | None:
@@ -135,14 +118,7 @@ def build_admin_page(admin: Admin, settings: Settings) -> None:
             event = gr.Textbox(label="Filter: audit event (e.g. verdict)")
             thread = gr.Textbox(label="Filter: thread id")
         rows = gr.Dataframe(interactive=False, wrap=True)
-        with gr.Row():
-            turns_plot = gr.BarPlot(x="hour", y="turns", title="Turns per hour")
-            latency_plot = gr.BarPlot(
-                x="node", y="seconds", color="percentile", title="Model latency p50/p95 (s)"
-            )
-        with gr.Row():
-            routes_plot = gr.BarPlot(x="route", y="count", title="Routes")
-            verdict_plot = gr.BarPlot(x="verdict", y="count", title="Refunds by verdict")
+        turns_plot, latency_plot, routes_plot, verdict_plot = build_charts()
 
     views = [approvals, tickets, rules, rows, turns_plot, latency_plot, routes_plot, verdict_plot]
     filters = [table, event, thread]
@@ -155,7 +131,7 @@ def build_admin_page(admin: Admin, settings: Settings) -> None:
             _frame([], TICKET_COLUMNS),
             _frame([], RULE_COLUMNS),
             _frame([]),
-            *_charts({}),
+            *chart_updates({}),
         ]
 
     def signed_out(reason: str) -> list:
@@ -178,7 +154,7 @@ def build_admin_page(admin: Admin, settings: Settings) -> None:
             _frame(admin.tickets(), TICKET_COLUMNS),
             _frame(admin.rules(), RULE_COLUMNS),
             audit_rows,
-            *_charts(admin.stats()),
+            *chart_updates(admin.stats()),
         ]
 
     def refresh(tok: str, table_name: str, event_f: str, thread_f: str) -> list:
