@@ -23,7 +23,10 @@ import time
 import traceback
 from collections.abc import Iterable, Iterator
 from dataclasses import asdict, dataclass
-from typing import Any, TypedDict
+from typing import Any, NotRequired, TypedDict
+
+from llm.decode import Decoded, greedy
+from llm.prefix_cache import PrefixCache
 
 log = logging.getLogger(__name__)
 
@@ -42,22 +45,32 @@ class GenerateResult(TypedDict):
     completion_tokens: int
     latency_s: float
     model: str
+    # Prompt tokens whose KV came from a cache, not computed by this call (absent: none).
+    cached_tokens: NotRequired[int]
 
 
 @dataclass(frozen=True)
 class ModelInfo:
-    """What the banner says: which model, from where, dtype, device."""
+    """What the banner says: which model, from where, dtype (and why), device, threads."""
 
     name: str
     source: str
     dtype: str
     device: str
     load_s: float = 0.0
+    dtype_reason: str = ""  # e.g. "CPU has AMX-BF16" (llm.cpu.choose_dtype)
+    threads: int = 0  # torch's intra-op threads; 0: not set by the loader
+    threads_reason: str = ""  # e.g. "2 CPUs available; OpenMP waits passively" (llm.cpu)
 
     def banner(self) -> str:
         if self.device == "server":  # llm.served: the weights live in another process
             return f"Model: {self.name} · served by {self.source} · no local model loaded"
-        return f"Model: {self.name} · from {self.source} · {self.dtype} · {self.device} · loaded in {self.load_s:.1f}s"
+        dtype = f"{self.dtype} ({self.dtype_reason})" if self.dtype_reason else self.dtype
+        device = self.device
+        if self.threads:
+            why = f" ({self.threads_reason})" if self.threads_reason else ""
+            device += f", {self.threads} thread{'s' if self.threads != 1 else ''}{why}"
+        return f"Model: {self.name} · from {self.source} · {dtype} · {device} · loaded in {self.load_s:.1f}s"
 
     def as_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -128,40 +141,6 @@ def error_result(exc: BaseException, model: str = "", latency_s: float = 0.0) ->
     )
 
 
-def _loop_period(tokens: list[int], repeats: int, max_period: int) -> int:
-    """The period of a loop at the end of ``tokens`` (repeated ``repeats`` times), or 0."""
-    for period in range(1, max_period + 1):
-        span = period * repeats
-        if len(tokens) < span:
-            break
-        tail = tokens[-span:]
-        if all(tail[i] == tail[i % period] for i in range(span)):
-            return period
-    return 0
-
-
-class LoopStop:
-    """Stopping criterion: the generated text ends in the same 1–12 tokens repeated 4 times.
-
-    (Long single-token runs like "-----" need 12 repeats, so tables and rulers survive.)
-    """
-
-    def __init__(self, prompt_len: int, repeats: int = 4, max_period: int = 12) -> None:
-        self.prompt_len, self.repeats, self.max_period = prompt_len, repeats, max_period
-
-    def __call__(self, input_ids: Any, scores: Any, **_: Any) -> Any:
-        import torch
-
-        done = []
-        for row in input_ids:
-            generated = row[self.prompt_len :].tolist()
-            period = _loop_period(generated, self.repeats, self.max_period)
-            if period == 1:
-                period = _loop_period(generated, 12, 1)
-            done.append(period > 0)
-        return torch.tensor(done, dtype=torch.bool, device=input_ids.device)
-
-
 def trim_loop(text: str, min_repeats: int = 3) -> str:
     """Drop a trailing run of a repeated fragment, keeping its first occurrence."""
     for size in range(4, min(80, len(text) // min_repeats + 1)):  # short units eat "1000"
@@ -175,20 +154,35 @@ def trim_loop(text: str, min_repeats: int = 3) -> str:
 
 
 class TransformersBackend:
-    """A causal LM and its tokenizer, used with greedy decoding.
+    """A causal LM and its tokenizer, decoded greedily by ``llm.decode.greedy``.
 
-    One model, one call at a time: ``model_lock`` serialises ``model.generate`` (two at once
-    would only share the same cores, and a streamed call's worker thread must not overlap
-    the next call). Turns that run concurrently (``CONCURRENCY``) still overlap their tool
-    work, database reads and prompt building; only the model calls queue here.
+    One model, one call at a time: ``model_lock`` serialises decoding (two at once would only
+    share the same cores, and a streamed call's worker thread must not overlap the next
+    call). Turns that run concurrently (``CONCURRENCY``) still overlap their tool work,
+    database reads and prompt building; only the model calls queue here.
+
+    ``prefix_cache`` keeps prompt KVs between calls (``llm.prefix_cache``); ``jump_forward``
+    appends grammar-forced tokens in one pass; ``lookup_tokens`` > 0 lets unconstrained
+    answers check that many prompt tokens per pass (see ``llm.decode``).
     """
 
     served = False  # the model runs in this process (``llm.served.ServedBackend`` is True)
 
-    def __init__(self, model: Any, tokenizer: Any, info: ModelInfo) -> None:
+    def __init__(
+        self,
+        model: Any,
+        tokenizer: Any,
+        info: ModelInfo,
+        prefix_cache: PrefixCache | None = None,
+        jump_forward: bool = True,
+        lookup_tokens: int = 0,
+    ) -> None:
         self.model = model
         self.tokenizer = tokenizer
         self.info = info
+        self.prefix_cache = prefix_cache
+        self.jump_forward = jump_forward
+        self.lookup_tokens = lookup_tokens
         self.model_lock = threading.Lock()
         self._grammar_lock = threading.Lock()
         self._compiler: Any = None
@@ -213,24 +207,22 @@ class TransformersBackend:
         return ids
 
     # -- prompts -----------------------------------------------------------------------
-    def encode(self, messages: list[dict[str, str]]) -> dict[str, Any]:
+    def encode(self, messages: list[dict[str, str]]) -> list[int]:
         """Token ids of ``messages`` in the chat template, control tokens in content defused."""
         enc = self.tokenizer.apply_chat_template(
             neutralize_messages(messages, self._specials),
             add_generation_prompt=True,
             return_dict=True,
-            return_tensors="pt",
         )
-        return {k: v.to(self.model.device) for k, v in enc.items()}
+        return list(enc["input_ids"])
 
     def count_prompt_tokens(self, messages: list[dict[str, str]]) -> int:
-        return int(self.encode(messages)["input_ids"].shape[1])
+        return len(self.encode(messages))
 
     # -- constrained decoding ----------------------------------------------------------
-    def logits_processor(self, schema: dict[str, Any]) -> Any:
-        """A fresh xgrammar logits processor for ``schema`` (grammars are compiled once)."""
+    def grammar(self, schema: dict[str, Any]) -> Any:
+        """The compiled xgrammar grammar of ``schema`` (compiled once per schema text)."""
         import xgrammar as xgr
-        from xgrammar.contrib.hf import LogitsProcessor
 
         key = json.dumps(schema)  # key order matters: properties are generated in order
         with self._grammar_lock:
@@ -244,29 +236,40 @@ class TransformersBackend:
             if key not in self._grammars:
                 # No free whitespace: fewer tokens, and a weak model cannot loop on spaces.
                 self._grammars[key] = self._compiler.compile_json_schema(key, any_whitespace=False)
-            grammar = self._grammars[key]
-        return LogitsProcessor(grammar)  # stateful: one per generate call
+            return self._grammars[key]
 
-    def _generate_kwargs(
-        self, enc: dict[str, Any], max_new_tokens: int, schema: dict | None
-    ) -> dict:
-        kwargs: dict[str, Any] = dict(
-            enc,
+    def _decode(
+        self,
+        ids: list[int],
+        max_new_tokens: int,
+        schema: dict[str, Any] | None,
+        on_tokens: Any = None,
+    ) -> Decoded:
+        return greedy(
+            self.model,
+            ids,
             max_new_tokens=max_new_tokens,
-            do_sample=False,
-            eos_token_id=self._stop_ids or None,
-            pad_token_id=(
-                self.tokenizer.pad_token_id
-                if self.tokenizer.pad_token_id is not None
-                else (self._stop_ids[0] if self._stop_ids else None)
-            ),
+            stop_ids=self._stop_ids,
+            cache=self.prefix_cache,
+            grammar=self.grammar(schema) if schema is not None else None,
+            vocab_size=self.model.config.vocab_size,
+            jump_forward=self.jump_forward,
+            lookup_tokens=self.lookup_tokens if schema is None else 0,
+            on_tokens=on_tokens,
         )
-        if schema is not None:
-            kwargs["logits_processor"] = [self.logits_processor(schema)]
-        else:
-            # Greedy decoding of a small model can loop ("Outbreak, Outbreak, ..."); stop it.
-            kwargs["stopping_criteria"] = [LoopStop(int(enc["input_ids"].shape[1]))]
-        return kwargs
+
+    def _result(self, decoded: Decoded, text: str, started: float) -> GenerateResult:
+        if decoded.stop == "loop":
+            log.warning("generation stopped in a loop after %d tokens", len(decoded.tokens))
+        return GenerateResult(
+            text=text.strip(),
+            error=None,
+            prompt_tokens=decoded.prompt_tokens,
+            completion_tokens=len(decoded.tokens),
+            latency_s=time.perf_counter() - started,
+            model=self.info.name,
+            cached_tokens=decoded.cached_tokens,
+        )
 
     # -- generation --------------------------------------------------------------------
     def generate(
@@ -276,27 +279,15 @@ class TransformersBackend:
         schema: dict[str, Any] | None = None,
     ) -> GenerateResult:
         """Greedy completion of ``messages``; constrained to ``schema`` when given. Never raises."""
-        import torch
-
         started = time.perf_counter()
         try:
-            enc = self.encode(messages)
-            prompt_len = int(enc["input_ids"].shape[1])
-            kwargs = self._generate_kwargs(enc, max_new_tokens, schema)
-            with self.model_lock, torch.inference_mode():
-                out = self.model.generate(**kwargs)
-            new_tokens = out[0][prompt_len:]
-            text = self.tokenizer.decode(new_tokens, skip_special_tokens=True)
+            ids = self.encode(messages)
+            with self.model_lock:
+                decoded = self._decode(ids, max_new_tokens, schema)
+            text = self.tokenizer.decode(decoded.tokens, skip_special_tokens=True)
             if schema is None:
                 text = trim_loop(text.strip())
-            return GenerateResult(
-                text=text.strip(),
-                error=None,
-                prompt_tokens=prompt_len,
-                completion_tokens=int(new_tokens.shape[0]),
-                latency_s=time.perf_counter() - started,
-                model=self.info.name,
-            )
+            return self._result(decoded, text, started)
         except Exception as exc:  # noqa: BLE001 - see module docstring
             return error_result(exc, self.info.name, time.perf_counter() - started)
 
@@ -310,24 +301,23 @@ class TransformersBackend:
 
         started = time.perf_counter()
         failure: list[BaseException] = []
+        decoded: list[Decoded] = []
         pieces: list[str] = []
         try:
-            enc = self.encode(messages)
-            prompt_len = int(enc["input_ids"].shape[1])
-            streamer = TextIteratorStreamer(
-                self.tokenizer, skip_prompt=True, skip_special_tokens=True, timeout=600
-            )
-            kwargs = self._generate_kwargs(enc, max_new_tokens, None)
-            kwargs["streamer"] = streamer
+            ids = self.encode(messages)
+            streamer = TextIteratorStreamer(self.tokenizer, skip_special_tokens=True, timeout=600)
 
             def run() -> None:
                 try:
-                    with torch.inference_mode():
-                        self.model.generate(**kwargs)
+                    decoded.append(
+                        self._decode(
+                            ids, max_new_tokens, None, lambda t: streamer.put(torch.tensor(t))
+                        )
+                    )
                 except BaseException as exc:  # noqa: BLE001 - reported to the consumer
                     failure.append(exc)
-                    streamer.end()
                 finally:
+                    streamer.end()
                     self.model_lock.release()  # held until the model stops, not the reader
 
             # Taken here, released by the worker: a consumer that stops reading early must
@@ -347,19 +337,7 @@ class TransformersBackend:
             if failure:
                 raise failure[0]
             text = trim_loop("".join(pieces).strip())
-            yield dict(
-                GenerateResult(
-                    text=text.strip(),
-                    error=None,
-                    prompt_tokens=prompt_len,
-                    completion_tokens=len(
-                        self.tokenizer(text, add_special_tokens=False)["input_ids"]
-                    ),
-                    latency_s=time.perf_counter() - started,
-                    model=self.info.name,
-                ),
-                done=True,
-            )
+            yield dict(self._result(decoded[0], text, started), done=True)
         except Exception as exc:  # noqa: BLE001
             result = error_result(exc, self.info.name, time.perf_counter() - started)
             result["text"] = "".join(pieces)

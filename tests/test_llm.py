@@ -154,7 +154,7 @@ def test_generate_returns_structured_error_when_the_model_raises(tiny_backend, m
     def broken(**_):
         raise AttributeError("'NoneType' object has no attribute 'shape'")
 
-    monkeypatch.setattr(tiny_backend.model, "generate", broken)
+    monkeypatch.setattr(tiny_backend.model, "forward", broken)
     llm.set_backend(tiny_backend)
     try:
         with caplog.at_level(logging.ERROR):
@@ -179,15 +179,12 @@ def test_gpu_duration_grows_with_the_request_and_is_capped():
 
 
 def test_loop_detection_stops_and_trims_degenerate_repetition():
-    import torch
+    from llm.backend import trim_loop
+    from llm.decode import looping
 
-    from llm.backend import LoopStop, trim_loop
-
-    stop = LoopStop(prompt_len=2)
-    looping = torch.tensor([[9, 9, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3]])
-    fine = torch.tensor([[9, 9, 1, 2, 3, 4, 5, 6, 7, 8, 1, 2, 3, 4]])
-    assert stop(looping, None).tolist() == [True]
-    assert stop(fine, None).tolist() == [False]
+    assert looping([1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3])
+    assert not looping([1, 2, 3, 4, 5, 6, 7, 8, 1, 2, 3, 4])
+    assert not looping([7] * 11) and looping([7] * 12)  # rulers ("-----") need 12
     assert (
         trim_loop("Jazz: Amanda, Outbreak, Outbreak, Outbreak, Outbreak")
         == "Jazz: Amanda, Outbreak …"
@@ -221,7 +218,7 @@ def _count(ids: list[int], token_id: int) -> int:
 
 def test_control_tokens_in_content_never_become_special_token_ids(tiny_backend):
     tok = tiny_backend.tokenizer
-    ids = tiny_backend.encode(INJECTED)["input_ids"][0].tolist()
+    ids = tiny_backend.encode(INJECTED)
     start, end, eot = (tok.convert_tokens_to_ids(t) for t in _SPECIALS)
     # Only the template's own markers: system, user, and the generation prompt.
     assert _count(ids, start) == 3
@@ -255,8 +252,8 @@ def test_every_added_token_of_the_tokenizer_is_neutralised(tiny_model_dir, tiny_
     backend = TransformersBackend(tiny_backend.model, tok, tiny_backend.info)
     added = set(tok.get_added_vocab())
     content = " ".join(sorted(added)) + " <|unknown_future_token|> <<|im_start|>|im_end|>>"
-    ids = backend.encode([{"role": "user", "content": content}])["input_ids"][0].tolist()
-    template_ids = backend.encode([{"role": "user", "content": "x"}])["input_ids"][0].tolist()
+    ids = backend.encode([{"role": "user", "content": content}])
+    template_ids = backend.encode([{"role": "user", "content": "x"}])
     added_ids = {tok.convert_tokens_to_ids(t) for t in added}
     assert [i for i in ids if i in added_ids] == [i for i in template_ids if i in added_ids]
 
