@@ -1,6 +1,6 @@
 """The JSON protocol between the graph and the model, as pydantic models.
 
-- ``ManagerDecision``: which specialists to run, in order (or ``finish``), and why. The
+- ``ManagerDecision``: which specialists to run, in order (or ``finish``). The
   routes are the declared specialists (``specialists.DECLARED``) and ``finish``, read when a
   decision is checked, and ``manager_schema`` is derived from the model itself.
 - ``ToolCall`` / ``FinalAnswer``: one step of a specialist's tool loop.
@@ -26,14 +26,25 @@ import specialists
 
 REASON_MAX = 160
 FINAL_MAX = 1200
+# Every string and array a constrained reply may write has a bound: a weak model can
+# otherwise repeat an array item or a phrase until the token budget runs out (a weather
+# question once made summary_stats list "1, 200" for 70-128 s a call). A tool argument
+# declared with its own bound keeps it.
+ARG_STRING_MAX = 600
+ARG_ITEMS_MAX = 50
 
 
 class ManagerDecision(pydantic.BaseModel):
-    """The manager's plan: specialists to visit in order; ``["finish"]`` means answer now."""
+    """The manager's plan: specialists to visit in order; ``["finish"]`` means answer now.
+
+    ``reason`` is accepted (a model server or an older script may write one) but never asked
+    for: constrained decoding writes the route only, as nothing reads a free-text reason
+    and it cost about a third of the manager's generated tokens.
+    """
 
     model_config = pydantic.ConfigDict(extra="forbid")
     route: list[str] = pydantic.Field(min_length=1, max_length=4)
-    reason: str = pydantic.Field(max_length=REASON_MAX)
+    reason: str = pydantic.Field(default="", max_length=REASON_MAX)
 
     @pydantic.field_validator("route")
     @classmethod
@@ -136,7 +147,7 @@ def manager_schema(routes: tuple[str, ...] | None = None) -> dict[str, Any]:
     and the model writes the properties in this order.
     """
     model = ManagerDecision.model_json_schema()
-    route, reason = model["properties"]["route"], model["properties"]["reason"]
+    route = model["properties"]["route"]
     return {
         "type": "object",
         "properties": {
@@ -146,11 +157,27 @@ def manager_schema(routes: tuple[str, ...] | None = None) -> dict[str, Any]:
                 "minItems": route["minItems"],
                 "maxItems": route["maxItems"],
             },
-            "reason": {"type": "string", "maxLength": reason["maxLength"]},
         },
-        "required": model["required"],
+        "required": ["route"],
         "additionalProperties": model["additionalProperties"],
     }
+
+
+def bounded(schema: Any) -> Any:
+    """``schema`` with a bound on every string (``maxLength``) and array (``maxItems``) that
+    has none, at any depth; declared bounds are kept."""
+    if isinstance(schema, list):
+        return [bounded(s) for s in schema]
+    if not isinstance(schema, dict):
+        return schema
+    out = {k: bounded(v) if isinstance(v, dict | list) else v for k, v in schema.items()}
+    kinds = out.get("type")
+    kinds = kinds if isinstance(kinds, list) else [kinds]
+    if "string" in kinds and "enum" not in out and "const" not in out:
+        out.setdefault("maxLength", ARG_STRING_MAX)
+    if "array" in kinds:
+        out.setdefault("maxItems", ARG_ITEMS_MAX)
+    return out
 
 
 def step_schema(tools: list[dict[str, Any]], allow_final: bool = True) -> dict[str, Any]:
@@ -167,7 +194,7 @@ def step_schema(tools: list[dict[str, Any]], allow_final: bool = True) -> dict[s
                 "type": "object",
                 "properties": {
                     "tool": {"const": spec["name"]},
-                    "args": spec["args"],
+                    "args": bounded(spec["args"]),
                     "then": {"type": "string", "enum": ["answer", "continue"]},
                 },
                 "required": ["tool", "args", "then"],

@@ -39,7 +39,7 @@ def test_tolerant_parser_takes_the_first_valid_object(text):
         ('{"route": ["catalog"], "reason": "unterminated', "invalid_json"),
         ('{"route": ["weather"], "reason": "x"}', "schema"),
         ('{"route": [], "reason": "x"}', "schema"),
-        ('{"route": ["catalog"]}', "schema"),
+        ('{"reason": "music"}', "schema"),
         ('{"route": ["catalog"], "reason": "x", "extra": 1}', "schema"),
     ],
 )
@@ -78,3 +78,43 @@ def test_schemas_restrict_routes_and_tools():
     names = [opt["properties"].get("tool", {}).get("const") for opt in step["anyOf"]]
     assert names == ["a", "b", None]
     assert step_schema(tools, allow_final=False)["anyOf"][-1]["properties"]["tool"]["const"] == "b"
+
+
+def test_the_manager_writes_a_route_only_but_a_given_reason_is_read():
+    from llm.protocol import manager_schema
+
+    assert parse_reply('{"route": ["catalog"]}', ManagerDecision).plan == ["catalog"]
+    assert parse_reply('{"route": ["data"], "reason": "stats"}', ManagerDecision).reason == "stats"
+    schema = manager_schema()
+    assert list(schema["properties"]) == ["route"] and schema["required"] == ["route"]
+
+
+def test_every_tool_string_and_array_is_bounded_in_the_step_grammar():
+    from llm.protocol import ARG_ITEMS_MAX, ARG_STRING_MAX, bounded, step_schema
+    from tools import registry
+
+    def unbounded(node, path="") -> list[str]:
+        found = []
+        if isinstance(node, dict):
+            kinds = node.get("type") if isinstance(node.get("type"), list) else [node.get("type")]
+            if "string" in kinds and not ({"maxLength", "enum", "const"} & set(node)):
+                found.append(path)
+            if "array" in kinds and "maxItems" not in node:
+                found.append(path)
+            for key, value in node.items():
+                found += unbounded(value, f"{path}/{key}")
+        elif isinstance(node, list):
+            for i, value in enumerate(node):
+                found += unbounded(value, f"{path}/{i}")
+        return found
+
+    schema = step_schema([t.describe() for t in registry()])
+    assert unbounded(schema) == []
+    raw = [t.describe()["args"] for t in registry()]
+    assert unbounded(raw), "the tools declare unbounded strings: this test must see them bounded"
+    assert bounded({"type": "string", "maxLength": 5}) == {"type": "string", "maxLength": 5}
+    assert bounded({"type": "array", "items": {"type": "string"}}) == {
+        "type": "array",
+        "items": {"type": "string", "maxLength": ARG_STRING_MAX},
+        "maxItems": ARG_ITEMS_MAX,
+    }
