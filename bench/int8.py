@@ -1,5 +1,6 @@
 """Does weight-only int8 pay on this CPU? bf16 against torchao's int8 schemes, interleaved.
 
+    pip install torchao==0.18.0   # not in the requirements: the app has no int8 path
     OMP_NUM_THREADS=2 python bench/int8.py --out bench/results/int8-cpu-2core.json
 
 Loads the offline 0.5B pack once per scheme, then, interleaved round by round, times a
