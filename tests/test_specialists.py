@@ -106,5 +106,5 @@ def test_the_manager_schema_takes_its_limits_from_the_decision_model():
     limits = {type(m).__name__: m for m in route_field.metadata}
     assert schema["properties"]["route"]["minItems"] == limits["MinLen"].min_length
     assert schema["properties"]["route"]["maxItems"] == limits["MaxLen"].max_length
-    assert schema["required"] == ["route", "reason"] and not schema["additionalProperties"]
+    assert schema["required"] == ["route"] and not schema["additionalProperties"]
     assert enum() == ["catalog", "invoice", "search", "code", "data", "help", "finish"]
