@@ -60,6 +60,7 @@ def _spread(values: list[float]) -> dict[str, float | None]:
         "mean": statistics.fmean(values) if values else None,
         "p50": percentile(values, 50),
         "p95": percentile(values, 95),
+        "max": max(values) if values else None,
     }
 
 
@@ -124,6 +125,7 @@ _ROWS = [
     ("latency s/turn p50", ("per_turn", "latency_s", "p50"), "n"),
     ("latency s/turn p95", ("per_turn", "latency_s", "p95"), "n"),
     ("latency s/turn mean", ("per_turn", "latency_s", "mean"), "n"),
+    ("latency s/turn worst", ("per_turn", "latency_s", "max"), "n"),
     ("model calls/turn", ("per_turn", "calls", "mean"), "n"),
     ("prompt tokens/turn", ("per_turn", "prompt_tokens", "mean"), "n"),
     ("cached prompt tokens/turn", ("per_turn", "cached_tokens", "mean"), "n"),
