@@ -10,6 +10,7 @@ import pytest
 
 import llm.protocol as protocol
 from agents.prompting import finalize_messages, manager_messages
+from llm.backend import DEFAULT_LOOKUP_TOKENS
 from llm.decode import Lookup, greedy
 from llm.prefix_cache import MIN_REUSE, PrefixCache, common_prefix
 
@@ -142,7 +143,7 @@ def _equalities(backend, n_tokens: int) -> None:
                 stop_ids=backend._stop_ids,
                 cache=cache,
                 stop_loops=False,
-                lookup_tokens=8,
+                lookup_tokens=DEFAULT_LOOKUP_TOKENS,
             )
             assert cached.tokens == plain.tokens
         assert cached.cached_tokens == len(ids) - 1
