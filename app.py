@@ -44,13 +44,29 @@ EXAMPLES = [
 ]
 
 
+# Gradio's queue looks for new events every 1 ms and for progress updates every 10 ms, with
+# or without a client: that was most of the ~6 % of a core the idle server used
+# (bench/results/idle-cpu.md). 50 ms (Gradio's own value on Windows) costs an event at most
+# 50 ms before it starts, which a chat turn of seconds does not notice.
+QUEUE_IDLE_POLL_S = 0.05
+PROGRESS_IDLE_POLL_S = 1.0  # progress updates (gr.Progress): this app sends none
+POLL_S = 2.0  # how often a page waiting on staff asks whether they decided
+
+
 class Blocks(gr.Blocks):
-    """``gr.Blocks`` whose argument-count error reaches the API caller.
+    """``gr.Blocks`` whose argument-count error reaches the API caller, and whose queue idles.
 
     Gradio raises a plain ``ValueError`` for a call with too few arguments, which a client
     sees as ``{"error": null}`` unless ``show_error`` is on, and that would also show every
     internal exception's text. This turns just that one check into a clear ``gr.Error``.
     """
+
+    def queue(self, *args: Any, **kwargs: Any) -> Blocks:
+        """``gr.Blocks.queue``, with the queue's idle polls slowed (``QUEUE_IDLE_POLL_S``)."""
+        super().queue(*args, **kwargs)
+        self._queue.sleep_when_free = QUEUE_IDLE_POLL_S
+        self._queue.progress_update_sleep_when_free = PROGRESS_IDLE_POLL_S
+        return self
 
     def validate_inputs(self, block_fn: Any, inputs: list[Any]) -> None:
         try:
@@ -155,7 +171,8 @@ def status_line(done: dict[str, Any], elapsed: float) -> str:
 
 
 def make_respond(conversations: Conversations) -> Callable[..., Iterator[tuple]]:
-    """The chat handler: streams steps and the answer; yields (chat, status, box, token, watch).
+    """The chat handler: streams steps and the answer; yields (chat, status, box, token, watch,
+    timer): the staff-decision timer runs only while the turn ends waiting on staff.
 
     The token lives in this browser session's server-side state; the first message starts a
     conversation, and a token that stopped working (ended, or a reset data dir) is replaced.
@@ -165,7 +182,7 @@ def make_respond(conversations: Conversations) -> Callable[..., Iterator[tuple]]
         try:
             message = conversations.check_message(message)
         except InputError as exc:
-            yield chat, str(exc), gr.skip(), token, False
+            yield chat, str(exc), gr.skip(), token, False, gr.skip()
             return
         try:
             thread_id = conversations.thread_of(token)
@@ -174,7 +191,7 @@ def make_respond(conversations: Conversations) -> Callable[..., Iterator[tuple]]
             thread_id = conversations.thread_of(token)
         started = time.perf_counter()
         chat = [*chat, gr.ChatMessage(role="user", content=message)]
-        yield chat, "⏳ working…", "", token, False
+        yield chat, "⏳ working…", "", token, False, gr.skip()
         answer: gr.ChatMessage | None = None
         try:
             for event in conversations.send(thread_id, message, client_of(request)):
@@ -198,9 +215,10 @@ def make_respond(conversations: Conversations) -> Callable[..., Iterator[tuple]]
                         "",
                         token,
                         watch,
+                        gr.Timer(active=watch),
                     )
                     return
-                yield chat, f"⏳ {time.perf_counter() - started:.1f}s…", "", token, False
+                yield chat, f"⏳ {time.perf_counter() - started:.1f}s…", "", token, False, gr.skip()
         except Exception as exc:  # the UI must survive anything below it
             log.exception("turn failed")
             failure = f"Sorry, something went wrong: {type(exc).__name__}: {exc}"
@@ -210,30 +228,37 @@ def make_respond(conversations: Conversations) -> Callable[..., Iterator[tuple]]
                 "",
                 token,
                 False,
+                gr.Timer(active=False),
             )
 
     return respond
 
 
 def make_poll(conversations: Conversations) -> Callable[..., tuple]:
-    """While a thread waits on staff, show the outcome as soon as they decide."""
+    """While a thread waits on staff, show the outcome as soon as they decide.
+
+    Its timer is active only while a turn has ended waiting on staff (respond turns it on,
+    this turns it off once staff decided): a page with nothing waiting sends no polls.
+    Returns (chat, status, watch, timer).
+    """
+    stop = (False, gr.Timer(active=False))
 
     def poll(chat: list, token: str, watch: bool) -> tuple:
-        if not watch or not token:
-            return gr.skip(), gr.skip(), gr.skip()
+        if not watch or not token:  # a tick already on its way when the timer stopped
+            return gr.skip(), gr.skip(), *stop
         try:
             thread_id = conversations.thread_of(token)
         except ConversationError:
-            return gr.skip(), gr.skip(), False
+            return gr.skip(), gr.skip(), *stop
         waiting = conversations.pending(thread_id)
         if waiting and waiting.get("type") == "approval":
-            return gr.skip(), gr.skip(), gr.skip()
+            return gr.skip(), gr.skip(), gr.skip(), gr.skip()
         last = conversations.messages(thread_id)[-1:]
         outcome = last[0]["content"] if last and last[0]["role"] == "assistant" else ""
         if not outcome:
-            return gr.skip(), gr.skip(), False
+            return gr.skip(), gr.skip(), *stop
         chat = [*chat, gr.ChatMessage(role="assistant", content=outcome)]
-        return chat, "Staff decided: see the answer above.", False
+        return chat, "Staff decided: see the answer above.", *stop
 
     return poll
 
@@ -334,8 +359,10 @@ def create_app(settings: Settings, runtime: Runtime, banner: str) -> gr.Blocks:
         new = gr.Button("New conversation", size="sm", elem_id="new")
         gr.Examples(EXAMPLES, inputs=box)
 
+        # Polls for staff's decision; inactive until a turn ends waiting on staff (make_poll).
+        timer = gr.Timer(POLL_S, active=False)
         respond = make_respond(conversations)
-        outputs = [chatbot, status, box, thread, watch]
+        outputs = [chatbot, status, box, thread, watch, timer]
         box.submit(respond, [box, chatbot, thread], outputs, api_visibility="private")
         send.click(respond, [box, chatbot, thread], outputs, api_visibility="private")
 
@@ -346,13 +373,16 @@ def create_app(settings: Settings, runtime: Runtime, banner: str) -> gr.Blocks:
                     conversations.close(token)
                 except ConversationError:
                     pass  # already unusable: nothing to end
-            return [], "New conversation started.", conversations.open(), False
+            started = conversations.open()
+            return [], "New conversation started.", started, False, gr.Timer(active=False)
 
-        new.click(restart, thread, [chatbot, status, thread, watch], api_visibility="private")
-        gr.Timer(2.0).tick(
+        new.click(
+            restart, thread, [chatbot, status, thread, watch, timer], api_visibility="private"
+        )
+        timer.tick(
             make_poll(conversations),
             [chatbot, thread, watch],
-            [chatbot, status, watch],
+            [chatbot, status, watch, timer],
             api_visibility="private",
         )
         gr.api(make_new_conversation(conversations), api_name="new_conversation")

@@ -69,3 +69,31 @@ def test_chat_trace_returns_the_tool_steps(served):
     assert trace["answer"] == "The mean is 6." and trace["routes"] == ["data"]
     assert trace["steps"][0]["title"] == "Data · summary_stats(numbers=[3, 5, 10])"
     assert '"mean": 6' in trace["steps"][0]["body"]
+
+
+def test_the_queue_idles_without_a_busy_poll(served):
+    """Gradio's queue looked for work every 1 ms (~6 % of a core on an idle server); app.Blocks
+    slows that down. Fails if the values are not applied, or if Gradio stops reading them
+    (an upgrade that renames them would leave the idle cost silently back)."""
+    import inspect
+
+    import app
+
+    _, _, demo = served
+    queue = demo._queue
+    assert queue.sleep_when_free == app.QUEUE_IDLE_POLL_S >= 0.05
+    assert queue.progress_update_sleep_when_free == app.PROGRESS_IDLE_POLL_S
+    assert "self.sleep_when_free" in inspect.getsource(type(queue).start_processing)
+    assert "self.progress_update_sleep_when_free" in inspect.getsource(
+        type(queue).start_progress_updates
+    )
+
+
+def test_the_staff_decision_timer_starts_inactive(served):
+    """No page polls for staff's decision until one of its turns waits on staff."""
+    import httpx
+
+    client, _, _ = served
+    config = httpx.get(client.src.rstrip("/") + "/config", timeout=10).json()
+    timers = [c for c in config["components"] if c.get("type") == "timer"]
+    assert timers and all(t["props"]["active"] is False for t in timers)

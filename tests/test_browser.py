@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import os
 import shutil
+import time
 from pathlib import Path
 
 import pytest
 
 pytestmark = pytest.mark.browser
+POLL_WAIT = 2.5  # a little over app.POLL_S
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 ARTIFACTS = Path(__file__).resolve().parents[1] / "test-artifacts"
 FLAGS = [
@@ -62,8 +64,22 @@ def test_browser_chat_shows_steps_and_answer(served, page):
     assert shot.stat().st_size > 10_000
 
 
+def polls(demo) -> int:
+    """Staff-decision polls the server has taken from every page so far (Gradio's own count
+    of queued events per function: the browser's requests do not all reach Playwright)."""
+    return demo._queue.events_recorded_per_fn["poll"]
+
+
+def test_an_idle_page_sends_no_polls(served, page):
+    _, _, demo = served
+    page.goto(demo.local_url)
+    page.get_by_text("Model: scripted").wait_for(timeout=20_000)
+    time.sleep(3 * POLL_WAIT)  # three of the poll timer's intervals
+    assert polls(demo) == 0
+
+
 def test_admin_approves_a_refund_and_the_customer_sees_it(served, page):
-    client, fake, _ = served
+    client, fake, demo = served
     fake.add(
         {"route": ["invoice"], "reason": "refund"},
         {
@@ -80,6 +96,7 @@ def test_admin_approves_a_refund_and_the_customer_sees_it(served, page):
     box.fill("customer 5, frantisekw@jetbrains.com")
     box.press("Enter")
     page.get_by_text("needs a staff member's approval").first.wait_for(timeout=30_000)
+    assert polls(demo) == 0  # nothing waited on staff until now
 
     admin = page.context.new_page()
     admin.goto(client.src.rstrip("/") + "/admin")
@@ -101,6 +118,10 @@ def test_admin_approves_a_refund_and_the_customer_sees_it(served, page):
     page.bring_to_front()
     page.get_by_text("Good news: your refund of $8.91").first.wait_for(timeout=20_000)
     page.screenshot(path=str(ARTIFACTS / "refund-approved.png"), full_page=True)
+    seen = polls(demo)
+    assert seen > 0  # the page asked while the refund waited
+    time.sleep(2 * POLL_WAIT)
+    assert polls(demo) <= seen + 1  # and stopped once staff decided (one may be on its way)
 
     admin.bring_to_front()
     admin.locator("#admin-sign-out").click()
