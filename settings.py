@@ -17,6 +17,8 @@ OFFLINE_CHOICES = ("0.5b", "1.5b")
 # Where a model server takes a JSON schema (llm.served): the standard response_format
 # json_schema, vLLM's structured_outputs, llama.cpp's json_object + schema, or the prompt.
 LLM_SCHEMA_FIELDS = ("json_schema", "structured_outputs", "json_object", "prompt")
+# The in-process model's dtype; "auto" asks the hardware (llm.cpu.choose_dtype).
+DTYPE_CHOICES = ("auto", "bfloat16", "float16", "float32")
 
 
 class SettingsError(ValueError):
@@ -65,6 +67,8 @@ class Settings:
     gpu_duration_max: int = 120
     max_new_tokens: int = 384
     device: str = "auto"
+    dtype: str = "auto"  # one of DTYPE_CHOICES
+    torch_threads: int | None = None  # unset: the CPUs this process may use (llm.cpu)
     store_date: str = "2026-01-15"
     # Security limits (issue 10): every input has a size limit, every session an expiry.
     max_message_chars: int = 4000
@@ -156,6 +160,15 @@ class Settings:
         if device not in ("auto", "cpu", "cuda"):
             raise SettingsError(f"DEVICE={device!r}: choose auto, cpu or cuda")
         values["device"] = device
+        dtype = (text("DTYPE") or "auto").lower()
+        if dtype not in DTYPE_CHOICES:
+            raise SettingsError(f"DTYPE={dtype!r}: choose one of {', '.join(DTYPE_CHOICES)}")
+        values["dtype"] = dtype
+        threads = (text("TORCH_THREADS") or "auto").lower()
+        if threads != "auto":
+            if not (threads.isascii() and threads.isdigit()) or not 1 <= int(threads) <= 1024:
+                raise SettingsError(f"TORCH_THREADS={threads!r}: use auto or a number 1..1024")
+            values["torch_threads"] = int(threads)
         values["store_date"] = text("STORE_DATE")
         values["max_message_chars"] = integer("MAX_MESSAGE_CHARS", 100, 100_000)
         values["verify_idle_minutes"] = integer("VERIFY_IDLE_MINUTES", 1, 24 * 60)

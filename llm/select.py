@@ -5,6 +5,9 @@ gets ``Qwen/Qwen2.5-3B-Instruct`` and a CPU machine the offline pack (``OFFLINE_
 ``resolve`` is pure (no I/O beyond looking at the path), so selection is testable offline;
 ``load_backend`` does the loading. With ``LLM_BASE_URL`` none of that happens: the backend is
 the model server (``load_served``), and no weights are read or converted here.
+
+The dtype, torch's thread count and the OpenMP waiting policy are the machine's business
+(``llm.cpu``): ``load_backend`` is the one place they are set, and the banner says why.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from llm import cpu
 from llm.backend import ModelInfo, TransformersBackend
 from llm.pack import PACKS, convert_gguf, ensure_pack, is_converted
 from llm.served import ModelServerError, ServedBackend
@@ -159,6 +163,8 @@ def load_backend(
     """
     if settings.llm_base_url:
         return load_served(settings)
+    # Before torch is imported: its OpenMP runtime reads the waiting policy only then.
+    waiting = cpu.apply_openmp_env()
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
@@ -167,7 +173,9 @@ def load_backend(
     device = pick_device(settings, cuda)
     started = time.perf_counter()
     token = settings.hf_token if spec.kind == "hub" else None
-    dtype = torch.bfloat16
+    choice = cpu.machine_dtype(settings.dtype, device)
+    dtype = getattr(torch, choice.dtype)
+    threads, threads_why = cpu.configure_threads(settings.torch_threads)
     try:
         ref = local_folder(spec, settings)
         tokenizer = AutoTokenizer.from_pretrained(ref, token=token)
@@ -189,9 +197,12 @@ def load_backend(
     info = ModelInfo(
         name=spec.name,
         source=spec.source,
-        dtype=str(dtype).removeprefix("torch."),
+        dtype=choice.dtype,
         device=device,
         load_s=time.perf_counter() - started,
+        dtype_reason=choice.reason,
+        threads=threads,
+        threads_reason=f"{threads_why}; {waiting}",
     )
     log.debug(info.banner())  # the app prints the banner once
     return TransformersBackend(model, tokenizer, info)

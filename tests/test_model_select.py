@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from llm.cpu import machine_dtype
 from llm.pack import PACKS, Pack, PackError, assemble, ensure_pack, part_files
 from llm.select import ModelLoadError, load_backend, resolve
 from settings import DEFAULT_GPU_MODEL, Settings
@@ -47,8 +48,22 @@ def test_folder_is_selected_and_loaded(tiny_model_dir):
     spec = resolve(settings, cuda=False)
     assert spec.kind == "folder"
     backend = load_backend(settings)
-    assert backend.info.device == "cpu" and backend.info.dtype == "bfloat16"
+    # The dtype follows this CPU (llm.cpu): bf16 only with AVX512-BF16/AMX, else float32.
+    expected = machine_dtype("auto", "cpu")
+    weights = next(backend.model.parameters()).dtype
+    assert backend.info.device == "cpu" and backend.info.dtype == expected.dtype
+    assert str(weights) == f"torch.{expected.dtype}"
     assert "local folder" in backend.info.banner()
+    assert f"{expected.dtype} ({expected.reason})" in backend.info.banner()
+
+
+def test_dtype_setting_overrides_the_cpus_choice(tiny_model_dir):
+    for dtype in ("float32", "bfloat16"):
+        backend = load_backend(Settings(model_id=str(tiny_model_dir), dtype=dtype))
+        assert str(next(backend.model.parameters()).dtype) == f"torch.{dtype}"
+        assert backend.info.dtype == dtype
+        assert backend.info.dtype_reason.startswith("set by DTYPE")
+        assert f"{dtype} (set by DTYPE" in backend.info.banner()
 
 
 def test_gguf_path_is_selected(tmp_path):
