@@ -2,8 +2,10 @@
 
     python app.py            # http://localhost:7860, offline model on a CPU machine
 
-Each message streams live: the manager's routing, each tool call as a collapsible step, then
-the final answer token by token, and a status line with elapsed time and data sources.
+Each message streams live: each step (routing, verifying, a tool call, writing the answer)
+shows up as a collapsible step when it starts, its seconds counting up until its result
+replaces it (``chat_view``), then the answer token by token, and a status line with elapsed
+time and data sources.
 
 The API (``gradio_client`` or raw HTTP) is four named endpoints: ``new_conversation`` () ->
 token, ``chat`` (message, conversation) -> answer, ``chat_trace`` (same) -> answer and trail,
@@ -18,18 +20,18 @@ from __future__ import annotations
 import inspect
 import logging
 import sys
-import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
 import gradio as gr
 
 import llm
-import specialists
 from admin_page import build_admin_page
 from agents.admin import check_accounts
 from agents.runner import AuditError, ConversationError, Conversations, InputError, Turn
 from agents.runtime import Runtime, StorageError, start
+from chat_view import TurnView, paced
+from chat_view import status_line as status_line  # the status line, where it was (tests)
 from llm.select import ModelLoadError
 from settings import Settings, SettingsError
 
@@ -136,46 +138,14 @@ def api_turn(
         raise failed_turn(exc) from None
 
 
-def _step_message(event: dict[str, Any]) -> gr.ChatMessage:
-    if event["type"] == "route":
-        plan = " → ".join(event["plan"]) or "answer directly"
-        title = "Routing…" if event["called_model"] else "Plan"
-        return gr.ChatMessage(
-            role="assistant",
-            content=f"{plan} — {event.get('reason', '')}",
-            metadata={"title": f"{title} {plan}", "status": "done"},
-        )
-    title = ("⚠ " if event.get("error") else "") + event["title"]
-    body = event.get("body", "")
-    return gr.ChatMessage(
-        role="assistant",
-        content=f"```json\n{body}\n```",
-        metadata={"title": title, "status": "done"},
-    )
-
-
-def status_line(done: dict[str, Any], elapsed: float) -> str:
-    sources = (
-        ", ".join(specialists.get(v).source for v in dict.fromkeys(done.get("visited") or []))
-        or "none"
-    )
-    who = "verified customer" if done.get("verified") else "not verified"
-    waiting = ""
-    if done.get("paused"):
-        waiting = (
-            " · waiting for a staff member's decision"
-            if done.get("pending") == "approval"
-            else " · waiting for your verification details"
-        )
-    return f"⏱ {elapsed:.1f}s · sources: {sources} · {who}{waiting}"
-
-
 def make_respond(conversations: Conversations) -> Callable[..., Iterator[tuple]]:
     """The chat handler: streams steps and the answer; yields (chat, status, box, token, watch,
     timer): the staff-decision timer runs only while the turn ends waiting on staff.
 
-    The token lives in this browser session's server-side state; the first message starts a
-    conversation, and a token that stopped working (ended, or a reset data dir) is replaced.
+    Each step shows up when it starts, with its seconds counting up while it runs, and its
+    result takes its place (``chat_view``). The token lives in this browser session's
+    server-side state; the first message starts a conversation, and a token that stopped
+    working (ended, or a reset data dir) is replaced.
     """
 
     def respond(message: str, chat: list, token: str, request: gr.Request) -> Iterator[tuple]:
@@ -189,41 +159,23 @@ def make_respond(conversations: Conversations) -> Callable[..., Iterator[tuple]]
         except ConversationError:
             token = conversations.open()
             thread_id = conversations.thread_of(token)
-        started = time.perf_counter()
-        chat = [*chat, gr.ChatMessage(role="user", content=message)]
-        yield chat, "⏳ working…", "", token, False, gr.skip()
-        answer: gr.ChatMessage | None = None
+        view = TurnView(chat, message)
+        yield view.chat, "⏳ working…", "", token, False, gr.skip()
         try:
-            for event in conversations.send(thread_id, message, client_of(request)):
-                if event["type"] in ("route", "step"):
-                    chat = [*chat, _step_message(event)]
-                elif event["type"] == "token":
-                    if answer is None:
-                        answer = gr.ChatMessage(role="assistant", content="")
-                        chat = [*chat, answer]
-                    answer.content += event["text"]
-                    chat = list(chat)
-                elif event["type"] == "done":
-                    if answer is None or event["paused"]:
-                        chat = [*chat, gr.ChatMessage(role="assistant", content=event["answer"])]
-                    elif answer.content != event["answer"]:
-                        answer.content = event["answer"]
-                    watch = event.get("pending") == "approval"  # poll for staff's decision
-                    yield (
-                        chat,
-                        status_line(event, time.perf_counter() - started),
-                        "",
-                        token,
-                        watch,
-                        gr.Timer(active=watch),
-                    )
+            for batch in paced(conversations.send(thread_id, message, client_of(request))):
+                for event in batch:
+                    view.apply(event)
+                view.tick()
+                if view.done is not None:
+                    watch = view.waits_on_staff  # poll for staff's decision (make_poll)
+                    yield view.chat, view.status(), "", token, watch, gr.Timer(active=watch)
                     return
-                yield chat, f"⏳ {time.perf_counter() - started:.1f}s…", "", token, False, gr.skip()
+                yield view.chat, view.status(), "", token, False, gr.skip()
         except Exception as exc:  # the UI must survive anything below it
             log.exception("turn failed")
             failure = f"Sorry, something went wrong: {type(exc).__name__}: {exc}"
             yield (
-                [*chat, gr.ChatMessage(role="assistant", content=failure)],
+                [*view.chat, gr.ChatMessage(role="assistant", content=failure)],
                 "error",
                 "",
                 token,
@@ -336,8 +288,23 @@ def make_trace_api(conversations: Conversations) -> Callable[..., dict]:
     return chat_trace
 
 
+def warm_up_matplotlib() -> None:
+    """Import what Gradio's first event would.
+
+    Gradio runs every event inside a matplotlib backend switch (``gradio.route_utils``), so
+    the first event of a process imports matplotlib and pyplot: ~1 s here, by which the
+    first message's progress showed late. Paid at start instead.
+    """
+    try:
+        import matplotlib
+    except ImportError:  # Gradio then skips the switch too
+        return
+    matplotlib.get_backend()
+
+
 def create_app(settings: Settings, runtime: Runtime, banner: str) -> gr.Blocks:
     """The chat page and the admin page (``/admin``) over one runtime."""
+    warm_up_matplotlib()
     conversations = runtime.conversations
     notes = settings.describe_missing()
     with Blocks(title=TITLE) as demo:

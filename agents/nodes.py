@@ -18,7 +18,7 @@ from sqlalchemy.engine import Engine
 import prompts
 from agents import memory
 from agents.approval import pending_from
-from agents.events import Emitter
+from agents.events import ANSWER, ROUTE, Emitter
 from agents.facts import gather
 from agents.guard import escalate, record, safety_line, thread_id
 from agents.intent import Evidence, asks_for_one, evidence, fold, small_talk, vet
@@ -109,6 +109,7 @@ def make_manager(
             done,
             safety_line(state),
         )
+        emit.start(ROUTE, "Routing…")
         reply = generate(messages, MANAGER_TOKENS, manager_schema())
         calls = state.get("manager_calls", 0) + 1
         if reply.get("error") or isinstance(
@@ -120,7 +121,7 @@ def make_manager(
                 if reply.get("error")
                 else f"unreadable decision ({decision.kind}: {decision.detail})"
             )
-            emit.step("Manager · could not route", why, error=True)
+            emit.step("Manager · could not route", why, error=True, kind=ROUTE)
             update = escalate(engine, state, "low_confidence", f"manager could not route: {why}")
             return {"plan": [], "manager_calls": calls, "reason": why, **update}
         # Code checks the plan against the message's words and the store's names (intent).
@@ -259,6 +260,7 @@ def make_finalize(
             NO_FACTS,
         )
         budget = LIST_TOKENS if block else FINAL_TOKENS
+        emit.start(ANSWER, "Writing the answer…")
         if stream is not None:
             final: dict[str, Any] = {}
             for chunk in stream(messages, budget):

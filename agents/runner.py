@@ -1,7 +1,7 @@
 """Driving the graph one user message at a time, for the UI, the eval harness and tests.
 
-``Conversations.send(thread_id, text)`` streams progress events and ends with one
-``{"type": "done", ...}`` event. When the thread is paused at an interrupt (verification),
+``Conversations.send(thread_id, text)`` streams progress events (``agents.events``) and ends
+with one ``DoneEvent``. When the thread is paused at an interrupt (verification),
 the message resumes it with ``Command(resume=text)`` instead of starting a new turn.
 """
 
@@ -19,6 +19,7 @@ from langgraph.store.sqlite import SqliteStore
 from langgraph.types import Command
 from sqlalchemy.engine import Engine
 
+from agents.events import DoneEvent, Event, StepEvent
 from agents.graph import recursion_limit
 from agents.report import SERDE
 from db import StorageError, open_sqlite
@@ -74,7 +75,7 @@ class Turn:
     paused: bool = False
     routes: list[str] = field(default_factory=list)
     tools: list[str] = field(default_factory=list)
-    steps: list[dict[str, Any]] = field(default_factory=list)
+    steps: list[StepEvent] = field(default_factory=list)
     verified: bool = False
     latency_s: float = 0.0
 
@@ -155,10 +156,8 @@ class Conversations:
         """Every user/assistant message of the thread, as the graph stored them."""
         return list(self.state(thread_id).get("messages") or [])
 
-    def send(
-        self, thread_id: str, text: str, client: str | None = None
-    ) -> Iterator[dict[str, Any]]:
-        """Stream events for one user message; the last event is ``{"type": "done", ...}``.
+    def send(self, thread_id: str, text: str, client: str | None = None) -> Iterator[Event]:
+        """Stream events for one user message; the last event is a ``DoneEvent``.
 
         A thread paused for verification is resumed with the message. A thread frozen on a
         staff approval is not: only staff resume it, so the customer is told it is waiting.
@@ -167,15 +166,15 @@ class Conversations:
         text = self.check_message(text)
         waiting = self.pending(thread_id)
         if waiting and waiting.get("type") == "approval":
-            yield {
-                "type": "done",
-                "paused": True,
-                "pending": "approval",
-                "answer": waiting.get("question", "Your request is waiting for a staff member."),
-                "verified": self.state(thread_id).get("customer_id") is not None,
-                "visited": [],
-                "latency_s": 0.0,
-            }
+            yield DoneEvent(
+                type="done",
+                paused=True,
+                pending="approval",
+                answer=waiting.get("question", "Your request is waiting for a staff member."),
+                verified=self.state(thread_id).get("customer_id") is not None,
+                visited=[],
+                latency_s=0.0,
+            )
             return
         if waiting is not None:
             payload: Any = Command(resume=text)
@@ -183,15 +182,13 @@ class Conversations:
             payload = {"messages": [{"role": "user", "content": text}]}
         yield from self._run(thread_id, payload, client)
 
-    def resume(self, thread_id: str, value: Any) -> Iterator[dict[str, Any]]:
+    def resume(self, thread_id: str, value: Any) -> Iterator[Event]:
         """Resume a paused thread with ``value`` (e.g. staff's approval decision)."""
         if self.pending(thread_id) is None:
             raise ValueError(f"thread {thread_id!r} is not paused")
         yield from self._run(thread_id, Command(resume=value))
 
-    def _run(
-        self, thread_id: str, payload: Any, client: str | None = None
-    ) -> Iterator[dict[str, Any]]:
+    def _run(self, thread_id: str, payload: Any, client: str | None = None) -> Iterator[Event]:
         started = time.perf_counter()
         config = self.config(thread_id, client)
         paused_on: str | None = None
@@ -208,15 +205,15 @@ class Conversations:
         self.prune(thread_id)
         values = self.state(thread_id)
         waiting = self.pending(thread_id) if paused_on is not None else None
-        yield {
-            "type": "done",
-            "paused": paused_on is not None,
-            "pending": waiting.get("type") if waiting else None,
-            "answer": paused_on if paused_on is not None else values.get("answer", ""),
-            "verified": values.get("customer_id") is not None,
-            "visited": list(values.get("visited") or []),
-            "latency_s": time.perf_counter() - started,
-        }
+        yield DoneEvent(
+            type="done",
+            paused=paused_on is not None,
+            pending=waiting.get("type") if waiting else None,
+            answer=paused_on if paused_on is not None else values.get("answer", ""),
+            verified=values.get("customer_id") is not None,
+            visited=list(values.get("visited") or []),
+            latency_s=time.perf_counter() - started,
+        )
 
     def prune(self, thread_id: str) -> None:
         """Drop the thread's older checkpoints: only the latest is ever read (no time travel)."""
@@ -233,8 +230,9 @@ class Conversations:
                     (thread_id, thread_id),
                 )
 
-    def collect(self, events: Iterator[dict[str, Any]]) -> Turn:
-        """Run ``events`` to the end and collect what happened."""
+    def collect(self, events: Iterator[Event]) -> Turn:
+        """Run ``events`` to the end and collect what happened (results only: a ``start``
+        event says what began, and its result follows as a ``route`` or ``step``)."""
         turn = Turn()
         for event in events:
             if event["type"] == "route":

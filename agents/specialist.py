@@ -88,11 +88,17 @@ def run_specialist(
     seen: set[str] = set()
     for _ in range(MAX_ROUNDS):
         succeeded = any(c.result.ok for c in calls)
+        emit.start(
+            name, f"{name.capitalize()} · choosing {'the next step' if calls else 'a tool'}…"
+        )
         reply = generate(clean(messages), STEP_TOKENS, later_schema if succeeded else first_schema)
         if reply.get("error"):
             err = reply["error"]
             emit.step(
-                f"{name.capitalize()} · model error", f"{err['type']}: {err['message']}", error=True
+                f"{name.capitalize()} · model error",
+                f"{err['type']}: {err['message']}",
+                error=True,
+                kind=name,
             )
             return report(
                 failure=Failure("failed", f"the model failed: {err['type']}: {err['message']}")
@@ -100,7 +106,7 @@ def run_specialist(
         step = parse_reply(reply["text"], ToolCall, FinalAnswer)
         if isinstance(step, ProtocolError):
             errors += 1
-            emit.step(f"{name.capitalize()} · unreadable reply", step.detail, error=True)
+            emit.step(f"{name.capitalize()} · unreadable reply", step.detail, error=True, kind=name)
             if errors > settings.tool_retries:
                 return report(
                     failure=Failure(
@@ -125,6 +131,7 @@ def run_specialist(
             )
         seen.add(key)
         tool = own.get(step.tool)
+        emit.start(name, call_label(name, step.tool, step.args))
         started = time.perf_counter()
         result = (
             tool.call(step.args, ctx)
@@ -151,6 +158,7 @@ def run_specialist(
             result.for_ui(),
             error=not result.ok,
             tool=step.tool,
+            kind=name,
         )
         if result.unavailable:  # a missing key: retrying cannot help
             return report(final=result.unavailable)

@@ -28,7 +28,7 @@ from sqlalchemy.engine import Engine
 
 import prompts
 from agents import guard
-from agents.events import Emitter
+from agents.events import VERIFY, Emitter
 from agents.guard import thread_id
 from agents.identity import Identifiers, lookup_identity, parse_identifiers
 from agents.routing import MAX_VERIFY_FAILURES
@@ -103,6 +103,7 @@ def attempt(
 ) -> dict[str, Any]:
     """One verification attempt with ``given``: gated, audited, counted, and the state update
     for either outcome (``customer_id``, or one more failure); what was remembered is spent."""
+    Emitter().start(VERIFY, "Verifying your details…")
     client = client_key()
     now = guard.clock()  # looked up on the module: a test that moves it moves both
     if given.too_many():
@@ -140,13 +141,13 @@ def attempt(
             throttle.clear(conn, f"verify:customer:{match.customer_id}")
             if client:
                 throttle.release(conn, f"verify:client:{client}")
-        Emitter().step("Verification", f"verified customer #{match.customer_id}")
+        Emitter().step("Verification", f"verified customer #{match.customer_id}", kind=VERIFY)
         return {
             "customer_id": match.customer_id,
             "verified_until": now + 60 * settings.verify_idle_minutes,
             "verify_given": {},
         }
-    Emitter().step("Verification", FAILED, error=True)  # the same words for every failure
+    Emitter().step("Verification", FAILED, error=True, kind=VERIFY)  # same words for every failure
     return {"verify_failures": failures + 1, "verify_given": {}}
 
 

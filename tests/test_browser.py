@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import time
 from pathlib import Path
@@ -11,6 +12,7 @@ import pytest
 
 pytestmark = pytest.mark.browser
 POLL_WAIT = 2.5  # a little over app.POLL_S
+ROUTING_S = 5.0  # how long the scripted routing call takes in the progress test
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 ARTIFACTS = Path(__file__).resolve().parents[1] / "test-artifacts"
 FLAGS = [
@@ -62,6 +64,69 @@ def test_browser_chat_shows_steps_and_answer(served, page):
     shot = ARTIFACTS / "chat.png"
     page.screenshot(path=str(shot), full_page=True)
     assert shot.stat().st_size > 10_000
+
+
+def slow(seconds: float, reply):
+    """A scripted reply the fake model takes ``seconds`` to give (a model call in progress)."""
+
+    def later(*_):
+        time.sleep(seconds)
+        return reply
+
+    return later
+
+
+def seconds_shown(page) -> float:
+    """The running step's elapsed time as the page shows it ("(2.5s)" -> 2.5)."""
+    text = page.locator("#chat .duration").last.inner_text()
+    return float(re.search(r"([\d.]+)s", text).group(1))
+
+
+def test_each_step_shows_while_it_runs(served, page):
+    client, fake, _ = served
+    fake.add(
+        slow(ROUTING_S, {"route": ["catalog"], "reason": "music"}),
+        {"tool": "get_albums_by_artist", "args": {"artist": "AC/DC"}, "then": "answer"},
+        slow(
+            3.0, "AC/DC has 2 albums: For Those About To Rock We Salute You and Let There Be Rock."
+        ),
+    )
+    page.goto(client.src)
+    page.get_by_text("Model: scripted").wait_for(timeout=20_000)
+    box = page.locator("#msg textarea")
+    box.fill("What AC/DC albums do you have?")
+    sent = time.monotonic()
+    box.press("Enter")
+    chat = page.locator("#chat")
+    chat.get_by_text("Routing…").wait_for(timeout=10_000)
+    shown_after = time.monotonic() - sent
+    # the routing step shows while its model call runs, long before the call ends
+    assert shown_after < ROUTING_S / 2, shown_after
+    print(f"first progress {shown_after:.2f}s after Enter")
+    assert chat.locator(".loading-spinner").count() == 1
+    answer = chat.get_by_text("AC/DC has 2 albums", exact=False)
+    assert answer.count() == 0
+    page.wait_for_function(  # its seconds count up while it runs
+        "document.querySelector('#chat .duration')?.innerText.match(/[1-9][.\\d]*s/)",
+        timeout=5_000,
+    )
+    first = seconds_shown(page)
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "chat-pending.png"), full_page=True)
+    time.sleep(1.2)
+    assert seconds_shown(page) > first
+    assert answer.count() == 0
+    # then the plan replaces it, the tool call shows, and the answer is written
+    chat.get_by_text("Writing the answer…").wait_for(timeout=15_000)
+    chat.get_by_text("Plan · catalog").wait_for(timeout=5_000)
+    chat.get_by_text("Catalog · get_albums_by_artist(artist='AC/DC')").wait_for(timeout=5_000)
+    assert answer.count() == 0
+    answer.first.wait_for(timeout=15_000)
+    page.get_by_text("sources: catalog DB").wait_for(timeout=10_000)
+    assert chat.locator(".loading-spinner").count() == 0  # every step ended
+    assert chat.get_by_text("Routing…").count() == 0  # its result took its place
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "chat-progress.png"), full_page=True)
 
 
 def polls(demo) -> int:
