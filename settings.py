@@ -17,6 +17,12 @@ OFFLINE_CHOICES = ("0.5b", "1.5b")
 # Where a model server takes a JSON schema (llm.served): the standard response_format
 # json_schema, vLLM's structured_outputs, llama.cpp's json_object + schema, or the prompt.
 LLM_SCHEMA_FIELDS = ("json_schema", "structured_outputs", "json_object", "prompt")
+# Kept prompt KVs: 256 MiB holds ~20 prompts of 1,000 tokens on the 0.5B model (12 KiB a
+# token), ~6 on the 3B. 0 turns the cache off.
+PREFIX_CACHE_MB = 256
+# Prompt tokens checked per pass by prompt lookup; 0 turns it off. On the 0.5B pack 4 kept
+# greedy's answers where 8 changed one (bf16 rounds a 9-token pass differently).
+PROMPT_LOOKUP = 4
 # The in-process model's dtype; "auto" asks the hardware (llm.cpu.choose_dtype).
 DTYPE_CHOICES = ("auto", "bfloat16", "float16", "float32")
 
@@ -69,6 +75,9 @@ class Settings:
     device: str = "auto"
     dtype: str = "auto"  # one of DTYPE_CHOICES
     torch_threads: int | None = None  # unset: the CPUs this process may use (llm.cpu)
+    # The in-process model's savings (llm.decode): kept prompt KVs, prompt-lookup drafts.
+    prefix_cache_mb: int = PREFIX_CACHE_MB
+    prompt_lookup: int = PROMPT_LOOKUP
     store_date: str = "2026-01-15"
     # Security limits (issue 10): every input has a size limit, every session an expiry.
     max_message_chars: int = 4000
@@ -169,6 +178,8 @@ class Settings:
             if not (threads.isascii() and threads.isdigit()) or not 1 <= int(threads) <= 1024:
                 raise SettingsError(f"TORCH_THREADS={threads!r}: use auto or a number 1..1024")
             values["torch_threads"] = int(threads)
+        values["prefix_cache_mb"] = integer("PREFIX_CACHE_MB", 0, 1 << 20)
+        values["prompt_lookup"] = integer("PROMPT_LOOKUP", 0, 32)
         values["store_date"] = text("STORE_DATE")
         values["max_message_chars"] = integer("MAX_MESSAGE_CHARS", 100, 100_000)
         values["verify_idle_minutes"] = integer("VERIFY_IDLE_MINUTES", 1, 24 * 60)

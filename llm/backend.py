@@ -27,6 +27,7 @@ from typing import Any, NotRequired, TypedDict
 
 from llm.decode import Decoded, greedy
 from llm.prefix_cache import PrefixCache
+from settings import PREFIX_CACHE_MB, PROMPT_LOOKUP
 
 log = logging.getLogger(__name__)
 
@@ -153,14 +154,6 @@ def trim_loop(text: str, min_repeats: int = 3) -> str:
     return text
 
 
-# Defaults for the savings in ``llm.decode`` (settings PREFIX_CACHE_MB and PROMPT_LOOKUP).
-# 256 MiB holds ~20 prompts of 1,000 tokens on the 0.5B model (12 KiB a token), ~6 on the 3B.
-DEFAULT_PREFIX_CACHE_MB = 256
-# Four prompt tokens checked per pass: on the 0.5B pack 4 kept greedy's answers where 8
-# changed one (a 9-token pass rounds bf16 differently from a 1-token one) for no more speed.
-DEFAULT_LOOKUP_TOKENS = 4
-
-
 class TransformersBackend:
     """A causal LM and its tokenizer, decoded greedily by ``llm.decode.greedy``.
 
@@ -169,7 +162,8 @@ class TransformersBackend:
     call). Turns that run concurrently (``CONCURRENCY``) still overlap their tool work,
     database reads and prompt building; only the model calls queue here.
 
-    ``prefix_cache`` keeps prompt KVs between calls (``llm.prefix_cache``); ``jump_forward``
+    ``prefix_cache`` keeps prompt KVs between calls (``llm.prefix_cache``, default
+    ``PREFIX_CACHE_MB``); ``jump_forward``
     appends grammar-forced tokens in one pass; ``lookup_tokens`` > 0 lets unconstrained
     answers check that many prompt tokens per pass (see ``llm.decode``).
     """
@@ -183,14 +177,16 @@ class TransformersBackend:
         info: ModelInfo,
         prefix_cache: PrefixCache | None = None,
         jump_forward: bool = True,
-        lookup_tokens: int = DEFAULT_LOOKUP_TOKENS,
+        lookup_tokens: int = PROMPT_LOOKUP,
+        max_tokens_cap: int | None = None,
     ) -> None:
         self.model = model
         self.tokenizer = tokenizer
         self.info = info
         self.prefix_cache = (
-            prefix_cache if prefix_cache is not None else PrefixCache(DEFAULT_PREFIX_CACHE_MB << 20)
+            prefix_cache if prefix_cache is not None else PrefixCache(PREFIX_CACHE_MB << 20)
         )
+        self.max_tokens_cap = max_tokens_cap  # MAX_NEW_TOKENS: no call asks for more
         self.jump_forward = jump_forward
         self.lookup_tokens = lookup_tokens
         self.model_lock = threading.Lock()
@@ -255,6 +251,8 @@ class TransformersBackend:
         schema: dict[str, Any] | None,
         on_tokens: Any = None,
     ) -> Decoded:
+        if self.max_tokens_cap is not None:
+            max_new_tokens = min(max_new_tokens, self.max_tokens_cap)
         return greedy(
             self.model,
             ids,

@@ -22,6 +22,7 @@ from pathlib import Path
 from llm import cpu
 from llm.backend import ModelInfo, TransformersBackend
 from llm.pack import PACKS, convert_gguf, ensure_pack, is_converted
+from llm.prefix_cache import PrefixCache
 from llm.served import ModelServerError, ServedBackend
 from settings import DEFAULT_GPU_MODEL, Settings
 
@@ -205,4 +206,11 @@ def load_backend(
         threads_reason=f"{threads_why}; {waiting}",
     )
     log.debug(info.banner())  # the app prints the banner once
-    return TransformersBackend(model, tokenizer, info)
+    return TransformersBackend(
+        model,
+        tokenizer,
+        info,
+        prefix_cache=PrefixCache(settings.prefix_cache_mb << 20),
+        lookup_tokens=settings.prompt_lookup,
+        max_tokens_cap=settings.max_new_tokens,
+    )

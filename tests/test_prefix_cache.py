@@ -10,9 +10,9 @@ import pytest
 
 import llm.protocol as protocol
 from agents.prompting import finalize_messages, manager_messages
-from llm.backend import DEFAULT_LOOKUP_TOKENS
 from llm.decode import Lookup, greedy
 from llm.prefix_cache import MIN_REUSE, PrefixCache, common_prefix
+from settings import PROMPT_LOOKUP
 
 QUESTIONS = [
     "What AC/DC albums do you have?",
@@ -143,7 +143,7 @@ def _equalities(backend, n_tokens: int) -> None:
                 stop_ids=backend._stop_ids,
                 cache=cache,
                 stop_loops=False,
-                lookup_tokens=DEFAULT_LOOKUP_TOKENS,
+                lookup_tokens=PROMPT_LOOKUP,
             )
             assert cached.tokens == plain.tokens
         assert cached.cached_tokens == len(ids) - 1
@@ -213,3 +213,37 @@ def test_savings_keep_greedy_output_on_the_real_pack(offline_backend):
 @pytest.mark.pack
 def test_forced_tokens_keep_constrained_output_on_the_real_pack(offline_backend):
     _constrained_equalities(offline_backend, 48)
+
+
+# -- settings -----------------------------------------------------------------------------
+
+
+def test_settings_size_the_savings_and_cap_every_call(tiny_model_dir, monkeypatch):
+    from llm.select import load_backend
+    from settings import Settings, SettingsError
+
+    monkeypatch.setenv("PREFIX_CACHE_MB", "7")
+    monkeypatch.setenv("PROMPT_LOOKUP", "0")
+    monkeypatch.setenv("MAX_NEW_TOKENS", "16")
+    monkeypatch.setenv("MODEL_ID", str(tiny_model_dir))
+    backend = load_backend(Settings.from_env())
+    assert backend.prefix_cache.max_bytes == 7 << 20 and backend.lookup_tokens == 0
+    messages = manager_messages("What AC/DC albums do you have?")
+    first = backend.generate(messages, max_new_tokens=200)
+    again = backend.generate(messages, max_new_tokens=200)
+    assert first["completion_tokens"] <= 16 and again["completion_tokens"] <= 16
+    assert first["cached_tokens"] == 0 and again["cached_tokens"] == first["prompt_tokens"] - 1
+    assert again["text"] == first["text"]
+    for name, bad in (
+        ("PREFIX_CACHE_MB", "lots"),
+        ("PREFIX_CACHE_MB", "-1"),
+        ("PROMPT_LOOKUP", "33"),
+    ):
+        monkeypatch.setenv(name, bad)
+        with pytest.raises(SettingsError, match=name):
+            Settings.from_env()
+        monkeypatch.delenv(name)
+    monkeypatch.setenv("PREFIX_CACHE_MB", "0")
+    off = load_backend(Settings.from_env())
+    off.generate(messages, max_new_tokens=4)
+    assert off.generate(messages, max_new_tokens=4)["cached_tokens"] == 0
