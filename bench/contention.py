@@ -46,12 +46,12 @@ sys.path.insert(0, str(ROOT))
 # or leaves alone when set (OMP_WAIT_POLICY, GOMP_SPINCOUNT) are the knobs; the rest is the
 # app's own choice (llm.cpu), so "app" measures exactly what `python app.py` does.
 VARIANTS: dict[str, tuple[str, dict[str, str]]] = {
-    "app": ("the app's default: auto threads, OMP_WAIT_POLICY=PASSIVE", {}),
+    "app": ("the app's default: auto threads, short spin (llm.cpu)", {}),
+    "passive": ("auto threads, OMP_WAIT_POLICY=PASSIVE (spin 0)", {"OMP_WAIT_POLICY": "PASSIVE"}),
     "spin": (
         "auto threads, libgomp's default spin (GOMP_SPINCOUNT=300000)",
         {"GOMP_SPINCOUNT": "300000"},
     ),
-    "spin10k": ("auto threads, short spin (GOMP_SPINCOUNT=10000)", {"GOMP_SPINCOUNT": "10000"}),
     "one": ("one thread (TORCH_THREADS=1): no barriers at all", {"TORCH_THREADS": "1"}),
 }
 # Cleared from the worker's environment first, so only the variant's own values count.

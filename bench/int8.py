@@ -1,7 +1,8 @@
-"""Does weight-only int8 pay on this CPU? bf16 against torchao's int8 schemes, interleaved.
+"""Which weights pay on this CPU? bf16 against float32 and torchao's int8 schemes, interleaved.
 
     pip install torchao==0.18.0   # not in the requirements: the app has no int8 path
     OMP_NUM_THREADS=2 python bench/int8.py --out bench/results/int8-cpu-2core.json
+    OMP_NUM_THREADS=2 python bench/int8.py --schemes bf16,float32 --out bench/results/dtype-cpu-2core.json
 
 Loads the offline 0.5B pack once per scheme, then, interleaved round by round, times a
 prefill (a real manager prompt, one new token) and a 48-token decode through the app's own
@@ -33,9 +34,10 @@ def load(scheme: str):  # noqa: ANN201 - a transformers model
     from settings import Settings
 
     folder = ensure_pack(PACKS["0.5b"], Settings.from_env().model_cache_dir)
-    model = AutoModelForCausalLM.from_pretrained(folder, dtype=torch.bfloat16).eval()
+    dtype = torch.float32 if scheme == "float32" else torch.bfloat16
+    model = AutoModelForCausalLM.from_pretrained(folder, dtype=dtype).eval()
     started = time.perf_counter()
-    if scheme != "bf16":
+    if scheme.startswith("int8"):
         from torchao.quantization import (
             Int8DynamicActivationInt8WeightConfig,
             Int8WeightOnlyConfig,

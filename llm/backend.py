@@ -61,7 +61,7 @@ class ModelInfo:
     load_s: float = 0.0
     dtype_reason: str = ""  # e.g. "CPU has AMX-BF16" (llm.cpu.choose_dtype)
     threads: int = 0  # torch's intra-op threads; 0: not set by the loader
-    threads_reason: str = ""  # e.g. "2 CPUs available; OpenMP waits passively" (llm.cpu)
+    threads_reason: str = ""  # e.g. "2 CPUs available; OpenMP spins briefly…" (llm.cpu)
 
     def banner(self) -> str:
         if self.device == "server":  # llm.served: the weights live in another process

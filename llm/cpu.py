@@ -14,8 +14,11 @@ Why this exists (issue 12, "speed"):
   first spins (``GOMP_SPINCOUNT``, 300000 by default) before it sleeps. When another process
   takes a core away, the others spin for the missing one at every parallel region (a decoded
   token has hundreds): one-specialist turns went from ~5 s to 170–230 s on a shared 2-core
-  box. ``openmp_wait_env`` asks for passive waiting (``OMP_WAIT_POLICY=PASSIVE``, which
-  libgomp reads as spin count 0; ``KMP_BLOCKTIME=0`` for Intel/LLVM OpenMP builds).
+  box. ``openmp_wait_env`` asks for a short spin before sleeping (``GOMP_SPINCOUNT=10000``;
+  ``KMP_BLOCKTIME=1`` ms for Intel/LLVM OpenMP builds). Measured on this 2-core box
+  (``bench/results/contention-cpu-2core.json``, p50 of a manager call + 32-token decode,
+  quiet / beside one busy process): libgomp's default 3.7 / 12.4 s (3.3x), fully passive
+  (spin 0) 4.7 / 6.6 s (1.4x, but a quarter slower when quiet), spin 10000 4.1 / 9.1 s (2.2x).
 
 The OpenMP runtime reads its variables once, when torch is first imported, so
 ``apply_openmp_env`` must run before that (``llm.select.load_backend`` calls it first) and
@@ -41,8 +44,10 @@ SELF_CGROUP = Path("/proc/self/cgroup")
 # CPU flags (as /proc/cpuinfo spells them) that make bf16 matmuls native, best first.
 BF16_FLAGS = (("amx_bf16", "AMX-BF16"), ("avx512_bf16", "AVX512-BF16"))
 
-# Asked for unless the user set the variable (or, for the policy, GOMP_SPINCOUNT) already.
-WAIT_DEFAULTS = (("OMP_WAIT_POLICY", "PASSIVE"), ("KMP_BLOCKTIME", "0"))
+# Asked for unless the user set the variable (or, for the spin, OMP_WAIT_POLICY) already.
+SPIN = "10000"
+WAIT_DEFAULTS = (("GOMP_SPINCOUNT", SPIN), ("KMP_BLOCKTIME", "1"))
+WAIT_WORDS = f"OpenMP spins briefly, then sleeps (GOMP_SPINCOUNT={SPIN})"
 
 
 @dataclass(frozen=True)
@@ -251,16 +256,16 @@ def configure_threads(
 
 
 def openmp_wait_env(environ: Mapping[str, str]) -> dict[str, str]:
-    """The OpenMP variables to add to ``environ``: passive waiting, unless the user chose.
+    """The OpenMP variables to add to ``environ``: a short spin, unless the user chose.
 
     A user's ``OMP_WAIT_POLICY`` or ``GOMP_SPINCOUNT`` (libgomp's own knob, which overrides
-    the policy) keeps the policy as they set it; a user's ``KMP_BLOCKTIME`` stays too.
+    the policy) keeps the waiting as they set it; a user's ``KMP_BLOCKTIME`` stays too.
     """
     add: dict[str, str] = {}
     for name, value in WAIT_DEFAULTS:
         if environ.get(name, "").strip():
             continue
-        if name == "OMP_WAIT_POLICY" and environ.get("GOMP_SPINCOUNT", "").strip():
+        if name == "GOMP_SPINCOUNT" and environ.get("OMP_WAIT_POLICY", "").strip():
             continue
         add[name] = value
     return add
@@ -285,8 +290,8 @@ def apply_openmp_env(
         return "OpenMP's default waiting (torch was imported before the model load)"
     add = openmp_wait_env(environ)
     environ.update(add)
-    if "OMP_WAIT_POLICY" in add:
-        return "OpenMP waits passively"
+    if "GOMP_SPINCOUNT" in add:
+        return WAIT_WORDS
     if spin:
         return f"GOMP_SPINCOUNT={spin}"
     return f"OMP_WAIT_POLICY={policy}"
