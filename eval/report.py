@@ -23,6 +23,14 @@ METRICS = (
     ("verify_accuracy", "verify acc."),
     ("protocol_validity", "protocol valid"),
 )
+# Per-turn spreads (mean, p50, p95), each with what it counts: "<label>/turn" in the console,
+# "<label> / turn" in the markdown table.
+PER_TURN = (
+    ("calls_per_turn", "generate() calls"),
+    ("prompt_tokens_per_turn", "prompt tokens"),
+    ("completion_tokens_per_turn", "generated tokens"),
+    ("latency_s_per_turn", "latency s"),
+)
 
 
 def pct(value: float | None) -> str:
@@ -58,15 +66,10 @@ def summary_lines(summary: dict[str, Any]) -> list[str]:
         f"protocol validity {pct(summary['protocol_validity'])} "
         f"(of {summary['protocol_checked']} constrained replies)",
     ]
-    for key, label in (
-        ("calls_per_turn", "generate() calls/turn"),
-        ("prompt_tokens_per_turn", "prompt tokens/turn"),
-        ("completion_tokens_per_turn", "generated tokens/turn"),
-        ("latency_s_per_turn", "latency s/turn"),
-    ):
+    for key, label in PER_TURN:
         stats = summary[key]
         lines.append(
-            f"{label}: mean {num(stats['mean'], 2)}  p50 {num(stats['p50'], 2)}  "
+            f"{label}/turn: mean {num(stats['mean'], 2)}  p50 {num(stats['p50'], 2)}  "
             f"p95 {num(stats['p95'], 2)}"
         )
     if summary["failures_by_kind"]:
@@ -95,15 +98,10 @@ def markdown(results: dict[str, Any]) -> str:
     for key, label in METRICS:
         out.append(f"| {label} | {pct(summary[key])} |")
     out.append(f"| pass^{k} | {pct(summary.get(f'pass^{k}'))} |")
-    for key, label in (
-        ("calls_per_turn", "generate() calls / turn"),
-        ("prompt_tokens_per_turn", "prompt tokens / turn"),
-        ("completion_tokens_per_turn", "generated tokens / turn"),
-        ("latency_s_per_turn", "latency s / turn"),
-    ):
+    for key, label in PER_TURN:
         s = summary[key]
         out.append(
-            f"| {label} (mean / p50 / p95) | {num(s['mean'], 2)} / {num(s['p50'], 2)} / {num(s['p95'], 2)} |"
+            f"| {label} / turn (mean / p50 / p95) | {num(s['mean'], 2)} / {num(s['p50'], 2)} / {num(s['p95'], 2)} |"
         )
     if run.get("comparison"):  # a peer run: ours vs smolagents on the same cases
         out += ["", "## Side by side", "", *run["comparison"]]
