@@ -65,37 +65,6 @@ def _cut(value: str | None, limit: int = MAX_TEXT) -> str | None:
     return None if value is None else cut(value, limit, "... [{more} more characters]")
 
 
-def write_audit(
-    conn: Connection,
-    event: str,
-    *,
-    thread_id: str | None = None,
-    customer_id: int | None = None,
-    actor: str | None = None,
-    detail: dict | None = None,
-) -> int:
-    """Insert one audit row on ``conn`` (inside the caller's transaction); raises on error."""
-    values = _audit_row(event, thread_id, customer_id, actor, detail)
-    return int(conn.execute(audit_log.insert().values(**values)).inserted_primary_key[0])
-
-
-def _audit_row(
-    event: str,
-    thread_id: str | None,
-    customer_id: int | None,
-    actor: str | None,
-    detail: dict | None,
-) -> dict[str, Any]:
-    # What an audit row holds, for both writers (in the caller's transaction, or its own).
-    return {
-        "event": event,
-        "actor": actor or "system",
-        "thread_id": thread_id,
-        "customer_id": customer_id,
-        "detail": jsonable(detail or {}),
-    }
-
-
 def _insert(engine: Engine, table_name: str, values: dict[str, Any]) -> int:
     try:
         with engine.begin() as conn:
@@ -107,20 +76,38 @@ def _insert(engine: Engine, table_name: str, values: dict[str, Any]) -> int:
 
 
 def audit(
-    engine: Engine,
+    db: Engine | Connection,
     event: str,
     thread_id: str | None = None,
     customer_id: int | None = None,
     actor: str | None = None,
     detail: dict | None = None,
 ) -> int:
-    """Record one event (verification, route, verdict, escalation, ...); ``AuditError`` if
-    the row cannot be written."""
+    """Record one event (verification, route, verdict, escalation, ...); returns its row id.
+
+    On an ``Engine`` the row is its own transaction, and ``AuditError`` says it could not be
+    written. On a ``Connection`` (``write_audit``) it is written inside the caller's
+    transaction, so it commits with the change it records: a database error propagates as it
+    is and rolls that change back (a detail that cannot be stored is ``AuditError`` either way).
+    """
     try:
-        values = _audit_row(event, storable(thread_id), customer_id, storable(actor), detail)
+        values = {
+            "event": event,
+            "actor": storable(actor) or "system",
+            "thread_id": storable(thread_id),
+            "customer_id": customer_id,
+            "detail": jsonable(detail or {}),
+        }
     except (TypeError, ValueError) as exc:
         raise AuditError(f"audit detail for {event} is not serializable: {exc}") from exc
-    return _insert(engine, "audit_log", values)
+    if isinstance(db, Connection):
+        return int(db.execute(audit_log.insert().values(**values)).inserted_primary_key[0])
+    return _insert(db, "audit_log", values)
+
+
+# The same writer, under the name the support modules call inside their own transaction
+# (``write_audit(conn, "refund_executed", ...)``): one declaration of what an audit row holds.
+write_audit = audit
 
 
 def record_llm_call(
