@@ -100,6 +100,10 @@ def _created() -> Column:
     return Column("created_at", String(32), nullable=False, server_default=_NOW)
 
 
+def _updated() -> Column:
+    return Column("updated_at", String(32), nullable=False, server_default=_NOW)
+
+
 def _id() -> Column:
     return Column("id", Integer, primary_key=True, autoincrement=True)
 
@@ -108,17 +112,35 @@ def _thread() -> Column:
     return Column("thread_id", String(64), nullable=True)
 
 
-def _outcome() -> tuple[Column, Column]:
-    # How a logged call ended: the llm_calls and tool_calls logs record it alike.
-    return (
-        Column("ok", Boolean, nullable=False, server_default=_TRUE),
-        Column("error", Text, nullable=True),
-    )
-
-
 def _money(name: str, nullable: bool = False) -> Column:
     # asdecimal=False: SQLite stores REAL anyway; floats avoid SQLAlchemy's Decimal warning.
     return Column(name, Numeric(10, 2, asdecimal=False), nullable=nullable)
+
+
+def _unique_where(name: str, condition: str, *columns: Column) -> Index:
+    """A unique index over the rows that meet ``condition`` (a partial index), given to
+    both dialects: one that lacked its own ``WHERE`` would be unique over every row."""
+    where = text(condition)
+    return Index(name, *columns, unique=True, sqlite_where=where, postgresql_where=where)
+
+
+def _call_log(name: str, *columns: Column) -> Table:
+    """A log of calls (model or tool), one row a call: ``columns`` say what was called and
+    with what; every such row also has its thread, how long the call took, how it ended
+    (``ok``, ``error``) and when, and the thread's rows are read in order by an index."""
+    table = Table(
+        name,
+        metadata,
+        _id(),
+        _thread(),
+        *columns,
+        Column("latency_s", Float, nullable=True),
+        Column("ok", Boolean, nullable=False, server_default=_TRUE),
+        Column("error", Text, nullable=True),
+        _created(),
+    )
+    Index(f"ix_{name}_thread", table.c.thread_id, table.c.id)
+    return table
 
 
 # Key/value facts about the file itself; the Chinook-load completion marker lives here.
@@ -127,7 +149,7 @@ app_meta = Table(
     metadata,
     Column("key", String(64), primary_key=True),
     Column("value", Text, nullable=False),
-    Column("updated_at", String(32), nullable=False, server_default=_NOW),
+    _updated(),
 )
 
 customer_preferences = Table(
@@ -136,7 +158,7 @@ customer_preferences = Table(
     Column("customer_id", Integer, primary_key=True),
     Column("key", String(64), primary_key=True),
     Column("value", _JSON, nullable=False),
-    Column("updated_at", String(32), nullable=False, server_default=_NOW),
+    _updated(),
 )
 
 # Human approval queue (support.approvals). A refund proposal that needs a human is one row;
@@ -166,13 +188,7 @@ approvals = Table(
     CheckConstraint("amount >= 0", name="ck_approvals_amount"),
 )
 Index("ix_approvals_status", approvals.c.status, approvals.c.id)
-Index(
-    "ux_approvals_pending_key",
-    approvals.c.idempotency_key,
-    unique=True,
-    sqlite_where=text("status = 'pending'"),
-    postgresql_where=text("status = 'pending'"),
-)
+_unique_where("ux_approvals_pending_key", "status = 'pending'", approvals.c.idempotency_key)
 
 # Executed refunds (support.refunds is the only writer). One row per execution; the UNIQUE
 # idempotency key makes a repeated or racing execution a no-op. ``store_day`` is the store's
@@ -194,7 +210,7 @@ refunds = Table(
     Column("actor", String(64), nullable=True),
     Column("store_day", String(10), nullable=True),
     _created(),
-    Column("updated_at", String(32), nullable=False, server_default=_NOW),
+    _updated(),
     CheckConstraint("amount >= 0", name="ck_refunds_amount"),
     CheckConstraint("status IN ('requested', 'executed', 'reversed')", name="ck_refunds_status"),
 )
@@ -221,7 +237,7 @@ policy_rules = Table(
     Column("value", _JSON, nullable=False),
     Column("enabled", Boolean, nullable=False, server_default=_TRUE),
     Column("description", Text, nullable=True),
-    Column("updated_at", String(32), nullable=False, server_default=_NOW),
+    _updated(),
     Column("updated_by", String(64), nullable=False, server_default="system"),
 )
 
@@ -240,7 +256,7 @@ tickets = Table(
     Column("closed_by", String(64), nullable=True),
     Column("note", Text, nullable=True),
     _created(),
-    Column("updated_at", String(32), nullable=False, server_default=_NOW),
+    _updated(),
     CheckConstraint("status IN ('open', 'closed')", name="ck_tickets_status"),
     CheckConstraint(
         "kind IN ('human_request', 'anger', 'tool_failures', 'low_confidence', 'injection')",
@@ -250,51 +266,31 @@ tickets = Table(
 )
 Index("ix_tickets_status", tickets.c.status, tickets.c.id)
 Index("ix_tickets_customer", tickets.c.customer_id, tickets.c.id)
-Index(
-    "ux_tickets_open_thread_kind",
-    tickets.c.thread_id,
-    tickets.c.kind,
-    unique=True,
-    sqlite_where=text("status = 'open'"),
-    postgresql_where=text("status = 'open'"),
-)
+_unique_where("ux_tickets_open_thread_kind", "status = 'open'", tickets.c.thread_id, tickets.c.kind)
+
 
 # Every model call (support.audit.record_llm_call).
-llm_calls = Table(
+llm_calls = _call_log(
     "llm_calls",
-    metadata,
-    _id(),
-    _thread(),
     Column("node", String(64), nullable=True),
     Column("model_id", String(200), nullable=True),
     Column("messages", _JSON, nullable=True),
     Column("response", Text, nullable=True),
     Column("prompt_tokens", Integer, nullable=True),
     Column("completion_tokens", Integer, nullable=True),
-    Column("latency_s", Float, nullable=True),
-    *_outcome(),
-    _created(),
 )
-Index("ix_llm_calls_thread", llm_calls.c.thread_id, llm_calls.c.id)
 Index("ix_llm_calls_created", llm_calls.c.created_at)
 
 # Every tool call (support.audit.record_tool_call): size and error, plus a short preview.
-tool_calls = Table(
+tool_calls = _call_log(
     "tool_calls",
-    metadata,
-    _id(),
-    _thread(),
     Column("tool_name", String(64), nullable=False),
     Column("specialist", String(16), nullable=True),
     Column("customer_id", Integer, nullable=True),
     Column("args", _JSON, nullable=True),
     Column("result_preview", Text, nullable=True),
     Column("result_size", Integer, nullable=True),
-    *_outcome(),
-    Column("latency_s", Float, nullable=True),
-    _created(),
 )
-Index("ix_tool_calls_thread", tool_calls.c.thread_id, tool_calls.c.id)
 
 # State changes and decisions (support.audit.audit): verdicts, approvals, rule edits, ...
 audit_log = Table(
