@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from llm.backend import GenerateError, GenerateResult
+from llm.backend import GenerateResult, error_result
 
 Reply = str | dict | GenerateResult | Callable[..., Any] | BaseException
 
@@ -73,14 +73,7 @@ class ScriptedGenerate:
         if callable(reply) and not isinstance(reply, BaseException):
             reply = reply(call.messages, call.max_new_tokens, call.schema)
         if isinstance(reply, BaseException):
-            return GenerateResult(
-                text="",
-                error=GenerateError(type=type(reply).__name__, message=str(reply)),
-                prompt_tokens=0,
-                completion_tokens=0,
-                latency_s=0.0,
-                model=self.model,
-            )
+            return error_result(reply, self.model)  # the real generate's own error result
         if isinstance(reply, dict) and "text" in reply and "error" in reply:
             return reply  # type: ignore[return-value]
         text = json.dumps(reply) if isinstance(reply, dict) else str(reply)
