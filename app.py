@@ -13,6 +13,13 @@ token, ``chat`` (message, conversation) -> answer, ``chat_trace`` (same) -> answ
 server issues it and there is no shared or client-chosen thread. Every argument is checked
 here, at the edge, and a bad one is a ``gr.Error`` saying what is wrong (nothing runs, nothing
 is stored). The UI imports the graph, settings and the model banner only — never tools or db.
+
+Start-up (``main``) serves the page before the in-process model has loaded (cached 0.5B:
+page in ~5 s instead of 11-15 s, ``bench/results/cold-start.md``). What is cheap is checked
+first and stops start-up with exit status 2 (settings, data files, ``llm.check``); a turn sent
+during the load waits for the model (``llm.generate``); a model that fails only while loading
+leaves the app up, saying why in the banner, the log and every answer. ZeroGPU (the model
+placed at start) and a model server (``LLM_BASE_URL``: quick to ask) keep the model first.
 """
 
 from __future__ import annotations
@@ -20,10 +27,12 @@ from __future__ import annotations
 import inspect
 import logging
 import sys
+import threading
 from collections.abc import Callable, Iterator
 from typing import Any
 
 import gradio as gr
+import spaces
 
 import llm
 from admin_page import build_admin_page
@@ -53,6 +62,7 @@ EXAMPLES = [
 QUEUE_IDLE_POLL_S = 0.05
 PROGRESS_IDLE_POLL_S = 1.0  # progress updates (gr.Progress): this app sends none
 POLL_S = 2.0  # how often a page waiting on staff asks whether they decided
+BANNER_POLL_S = 2.0  # how often a page opened while the model loads asks whether it is ready
 
 
 class Blocks(gr.Blocks):
@@ -293,7 +303,8 @@ def warm_up_matplotlib() -> None:
 
     Gradio runs every event inside a matplotlib backend switch (``gradio.route_utils``), so
     the first event of a process imports matplotlib and pyplot: ~1 s here, by which the
-    first message's progress showed late. Paid at start instead.
+    first message's progress showed late. Paid after the server starts instead (``warm_up``;
+    an event arriving meanwhile waits for the same import rather than repeating it).
     """
     try:
         import matplotlib
@@ -302,15 +313,43 @@ def warm_up_matplotlib() -> None:
     matplotlib.get_backend()
 
 
-def create_app(settings: Settings, runtime: Runtime, banner: str) -> gr.Blocks:
-    """The chat page and the admin page (``/admin``) over one runtime."""
-    warm_up_matplotlib()
+def warm_up() -> None:
+    """What the first event and the first turn would otherwise pay, in the background once
+    the page is served: matplotlib (~0.4 s) and the manager's grammar (~0.7 s)."""
+    try:
+        warm_up_matplotlib()
+        llm.warm_up()
+    except Exception:  # noqa: BLE001 - only a head start: the first turn does it anyway
+        log.warning("warm-up failed; the first turn pays for it instead", exc_info=True)
+
+
+def create_app(settings: Settings, runtime: Runtime, banner: str | Callable[[], str]) -> gr.Blocks:
+    """The chat page and the admin page (``/admin``) over one runtime.
+
+    ``banner`` is the model line, or a function giving it: read when a page loads, and
+    every ``BANNER_POLL_S`` while ``llm.is_loading()``, so a page opened during the load
+    says so and then shows the model.
+    """
     conversations = runtime.conversations
     notes = settings.describe_missing()
+
+    def heading() -> str:
+        line = banner() if callable(banner) else banner
+        return f"## 🎵 {TITLE}\n{line}" + "".join(f"\n\n> {n}" for n in notes)
+
     with Blocks(title=TITLE) as demo:
-        gr.Markdown(
-            f"## 🎵 {TITLE}\n{banner}" + "".join(f"\n\n> {n}" for n in notes), elem_id="banner"
-        )
+        title = gr.Markdown(heading(), elem_id="banner")
+        if callable(banner):
+            banner_timer = gr.Timer(BANNER_POLL_S, active=False)
+
+            def show_banner() -> tuple[str, gr.Timer]:
+                return heading(), gr.Timer(active=llm.is_loading())
+
+            outputs = [title, banner_timer]
+            # no concurrency limit: a page's banner never waits behind a running turn
+            events = dict(api_visibility="private", concurrency_limit=None, show_progress="hidden")
+            demo.load(show_banner, None, outputs, api_name="banner", **events)
+            banner_timer.tick(show_banner, None, outputs, **events)
         thread = gr.State("")  # this browser session's conversation token, made on first use
         watch = gr.State(False)  # True while the thread waits on a staff decision
         chatbot = gr.Chatbot(label="Support chat", height=520, elem_id="chat")
@@ -361,6 +400,16 @@ def create_app(settings: Settings, runtime: Runtime, banner: str) -> gr.Blocks:
     return demo
 
 
+def model_first(settings: Settings) -> bool:
+    """Whether the model loads before the server starts (else after, while the page is up).
+
+    ZeroGPU expects the model placed on the GPU at start, at module level of the main
+    process; a model server (``LLM_BASE_URL``) is only asked which models it serves, and one
+    that cannot answer must stop start-up (exit 2), as before.
+    """
+    return bool(spaces.config.Config.zero_gpu or settings.llm_base_url)
+
+
 def main() -> None:
     logging.basicConfig(
         level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
@@ -371,27 +420,45 @@ def main() -> None:
         # The data files before the model: a damaged or unwritable one stops start-up in
         # seconds, naming the file, instead of after a model load.
         runtime = start(settings, llm.generate, llm.generate_stream)
-    except (SettingsError, StorageError) as exc:
+        llm.check(settings)  # cheap: a MODEL_ID naming nothing stops start-up here too
+        first = model_first(settings)
+        if first:
+            llm.init(settings)
+    except (SettingsError, StorageError, ModelLoadError) as exc:
+        # ModelLoadError includes a model server (LLM_BASE_URL) that cannot answer
         print(f"Cannot start: {exc}", file=sys.stderr, flush=True)
         raise SystemExit(2) from None
-    try:
-        info = llm.init(settings)  # module-level load: ZeroGPU expects the model placed at start
-    except ModelLoadError as exc:  # includes a model server (LLM_BASE_URL) that cannot answer
-        print(f"Cannot start: {exc}", file=sys.stderr, flush=True)
-        raise SystemExit(2) from None
+    if not first:
+        llm.expect_load()  # a turn sent before the model is ready waits for it
     # Turns at once: a model server batches concurrent requests; one in-process model runs
     # one call at a time (llm.backend's lock) while other turns' tools and I/O go on.
     concurrency = settings.turn_concurrency
-    banner = f"{info.banner()} · up to {concurrency} turn(s) at once"
-    print(banner, flush=True)
-    for note in settings.describe_missing():
-        print(note, flush=True)
+
+    def banner() -> str:
+        return f"{llm.banner()} · up to {concurrency} turn(s) at once"
+
     demo = create_app(settings, runtime, banner)
     # MCP (settings.mcp_server): the four public API endpoints as MCP tools at
     # /gradio_api/mcp/; each call goes through the same endpoint, so the same token rules.
     demo.queue(default_concurrency_limit=concurrency).launch(
-        server_name=settings.host, server_port=settings.port, mcp_server=settings.mcp_server
+        server_name=settings.host,
+        server_port=settings.port,
+        mcp_server=settings.mcp_server,
+        prevent_thread_lock=True,  # the page is served from here on; blocked below
     )
+    if not first:
+        try:
+            llm.init(settings)
+        except KeyboardInterrupt:
+            demo.close()
+            raise SystemExit(130) from None
+        except Exception:  # noqa: BLE001 - kept by llm: the banner and every answer say why
+            log.exception("the model failed to load; the app stays up and every answer says so")
+    print(banner(), flush=True)
+    for note in settings.describe_missing():
+        print(note, flush=True)
+    threading.Thread(target=warm_up, name="warm-up", daemon=True).start()
+    demo.block_thread()
 
 
 if __name__ == "__main__":

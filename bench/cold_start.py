@@ -5,24 +5,25 @@
 Target (issue 12): a cached start of the 0.5B app (model already converted in
 ``MODEL_CACHE_DIR``, as every start after the first) serves its page within 5 s.
 
-Up to four starts (``--starts``), one after the other, each on a free port with the README's
+Up to three starts (``--starts``), one after the other, each on a free port with the README's
 variables and nothing else changed (``DATA_DIR`` in a temp dir; the model cache is the
 user's):
 
 1. ``first``: ``python app.py`` on an empty ``DATA_DIR`` (the databases are built);
 2. ``cached``: ``python app.py`` again on the same ``DATA_DIR``: the number that counts;
 3. ``phases``: the same start once more, run as ``python -X importtime bench/cold_start.py
-   --child``, which wraps the start-up steps ``app.main`` calls (data files, graph, model
-   load, UI, server) with timers and then runs ``app.py`` as ``__main__`` unchanged. It also
-   compiles the manager's grammar once the page is served, to show what that would add at
-   start (it is lazy: the first turn pays it);
-4. ``deferred``: as 3, but ``llm.init`` returns at once and the model loads after the server
-   is up: the proposal in ``bench/results/cold-start.md``, measured without editing app.py.
+   --child``, which wraps the start-up steps ``app.main`` calls (data files and graph, the
+   model check, UI, queue, server, the model load after the page, the grammar warm-up) with
+   timers and then runs ``app.py`` as ``__main__`` unchanged.
 
-For each start: time to the first HTTP 200 of ``/``, and when the banner and Gradio's
-"Running on" line appeared (timestamped here as they arrive). Runs 3 and 4 add the phase table
-and the import times of the big packages (``-X importtime``; cumulative, so a package first
-imported by another counts inside that one). Writes ``--out`` and prints the tables.
+Since issue 12 the app serves its page first and loads the model after (``app.main``): for
+each start, the time to the first HTTP 200 of ``/``, when Gradio's "Running on" line
+appeared, and when the model was ready (the banner line ``Model: …``, printed once it has
+loaded), timestamped here as they arrive. Run 3 adds the phase table and the import times of
+the big packages (``-X importtime``; cumulative, so a package first imported by another counts
+inside that one). Writes ``--out`` and prints the tables. (The ``deferred`` start of the
+first measurement, which simulated this order without editing app.py, is gone: it is the
+app's own order now.)
 """
 
 from __future__ import annotations
@@ -47,6 +48,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 MARK = "COLDSTART-MARK"
 PACKAGES = ("torch", "transformers", "gradio", "langgraph", "xgrammar", "mcp", "sqlalchemy")
+LOAD = "model load (llm.init, after the page)"
+GRAMMAR = "warm-up: grammar compile (background)"  # the last mark of a start
 IMPORT_LINE = re.compile(r"import time:\s+(\d+) \|\s+(\d+) \|( *)(\S+)")
 
 
@@ -71,12 +74,8 @@ def timed(owner: Any, attr: str, name: str) -> None:
     setattr(owner, attr, wrapper)
 
 
-def child(defer: bool = False) -> None:
-    """Run app.py as ``__main__`` with its start-up steps timed (app.py itself unchanged).
-
-    ``defer``: the proposal of ``bench/results/cold-start.md``, simulated: ``llm.init``
-    returns at once (a "loading" banner) and the real load runs after the server is up.
-    """
+def child() -> None:
+    """Run app.py as ``__main__`` with its start-up steps timed (app.py itself unchanged)."""
     import runpy
 
     mark("interpreter")
@@ -95,44 +94,12 @@ def child(defer: bool = False) -> None:
     timed(agents.runtime, "open_checkpointer", "checkpointer")
     timed(agents.runtime, "open_store", "store")
     timed(agents.runtime, "build_graph", "graph build")
-    real_init = llm.init
-    asked: list[Any] = []
-    if defer:
-        from llm.backend import ModelInfo
-
-        def placeholder(settings: Any) -> Any:
-            asked.append(settings)
-            mark("model load deferred")
-            return ModelInfo(name="(loading)", source="-", dtype="-", device="-")
-
-        llm.init = placeholder
-    else:
-        timed(llm, "init", "model load (llm.init)")
+    timed(llm, "check", "model check (llm.check)")
+    timed(llm, "init", LOAD)
     timed(llm.select, "local_folder", "model: find/verify cached folder")
+    timed(llm, "warm_up", GRAMMAR)
     timed(gr.Blocks, "queue", "queue")
-    launch = gr.Blocks.launch
-
-    def launch_then_grammar(self: Any, *args: Any, **kwargs: Any) -> Any:
-        mark("server start:start")
-        launch(self, *args, **{**kwargs, "prevent_thread_lock": True})
-        mark("server start:end")
-        if asked:
-            mark("model load (after the page):start")
-            real_init(asked[0])
-            mark("model load (after the page):end")
-        backend = llm._backend
-        compile_one = getattr(backend, "grammar", None) or getattr(
-            backend, "logits_processor", None
-        )
-        if compile_one is not None:
-            from llm.protocol import manager_schema
-
-            mark("grammar compile (lazy today):start")
-            compile_one(manager_schema())
-            mark("grammar compile (lazy today):end")
-        self.block_thread()
-
-    gr.Blocks.launch = launch_then_grammar
+    timed(gr.Blocks, "launch", "server start (launch)")
     runpy.run_path(str(ROOT / "app.py"), run_name="__main__")
 
 
@@ -152,8 +119,11 @@ def app_env(data_dir: Path, port: int) -> dict[str, str]:
     return {**env, "DATA_DIR": str(data_dir), "PORT": str(port), "PYTHONUNBUFFERED": "1"}
 
 
-def start(argv: list[str], env: dict[str, str], port: int, timeout: float) -> dict[str, Any]:
-    """Start ``argv``, timestamp its output lines, poll ``/`` until 200; then stop it."""
+def start(
+    argv: list[str], env: dict[str, str], port: int, timeout: float, until: str
+) -> dict[str, Any]:
+    """Start ``argv``, timestamp its output lines, poll ``/`` until 200, then wait for a
+    line containing ``until`` (the model ready, the last mark); then stop it."""
     t0 = time.time()
     proc = subprocess.Popen(
         argv, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
@@ -177,10 +147,9 @@ def start(argv: list[str], env: dict[str, str], port: int, timeout: float) -> di
             except (urllib.error.URLError, ConnectionError, TimeoutError):
                 pass
             time.sleep(0.05)
-        if first_200 is not None and "--child" in argv:  # its last marks come after the page
-            last = "grammar compile (lazy today):end"
-            until = time.time() + 120
-            while time.time() < until and not any(last in line for _, line in lines):
+        if first_200 is not None:  # the model loads after the page, the warm-up after that
+            deadline = time.time() + timeout
+            while time.time() < deadline and not any(until in line for _, line in lines):
                 time.sleep(0.1)
     finally:
         proc.terminate()
@@ -197,8 +166,8 @@ def start(argv: list[str], env: dict[str, str], port: int, timeout: float) -> di
     return {
         "command": shlex.join(argv),
         "first_200_s": round(first_200, 2) if first_200 is not None else None,
-        "banner_s": seen("Model: "),
         "running_on_s": seen("Running on local URL"),
+        "model_ready_s": seen("Model: "),
         "banner": next((line for _, line in lines if line.startswith("Model: ")), None),
         "t0": t0,
         "lines": lines,
@@ -223,15 +192,27 @@ def phases(run: dict[str, Any]) -> list[dict[str, Any]]:
             )
         else:
             out.append({"phase": name, "start_s": round(at, 2), "seconds": None})
+    queues = [p for p in out if p["phase"] == "queue"]
+    for inner in queues[:-1]:  # gr.Blocks() calls queue() itself: inside create_app
+        inner["phase"] = "queue (called by gr.Blocks(), inside create_app)"
     ends = {p["phase"]: p["start_s"] + (p["seconds"] or 0) for p in out}
-    queue = next((p["start_s"] for p in out if p["phase"] == "queue"), None)
-    if "model load (llm.init)" in ends and queue is not None:  # create_app is app.py's own
-        begin = ends["model load (llm.init)"]
+    queue = queues[-1]["start_s"] if queues else None  # app.main's own queue()
+    check = "model check (llm.check)"
+    if check in ends and queue is not None:  # create_app is app.py's own: between the two
         out.append(
             {
-                "phase": "banner + UI build (create_app)",
-                "start_s": round(begin, 2),
-                "seconds": round(queue - begin, 2),
+                "phase": "UI build (create_app)",
+                "start_s": round(ends[check], 2),
+                "seconds": round(queue - ends[check], 2),
+            }
+        )
+    grammar_start = next((p["start_s"] for p in out if p["phase"] == GRAMMAR), None)
+    if LOAD in ends and grammar_start is not None:  # app.warm_up: matplotlib, then the grammar
+        out.append(
+            {
+                "phase": "warm-up: banner printed, matplotlib (background)",
+                "start_s": round(ends[LOAD], 2),
+                "seconds": round(grammar_start - ends[LOAD], 2),
             }
         )
     return sorted(out, key=lambda p: p["start_s"])
@@ -253,9 +234,11 @@ def import_times(run: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def report(result: dict[str, Any]) -> str:
-    out = ["| start | first 200 s | banner s | 'Running on' s |", "|---|---|---|---|"]
+    out = ["| start | first 200 s | 'Running on' s | model ready s |", "|---|---|---|---|"]
     for name, run in result["starts"].items():
-        out.append(f"| {name} | {run['first_200_s']} | {run['banner_s']} | {run['running_on_s']} |")
+        out.append(
+            f"| {name} | {run['first_200_s']} | {run['running_on_s']} | {run['model_ready_s']} |"
+        )
     for name, rows in result["phases"].items():
         out += ["", f"| phase ({name}) | starts at s | seconds |", "|---|---|---|"]
         out += [f"| {p['phase']} | {p['start_s']} | {p['seconds']} |" for p in rows]
@@ -275,15 +258,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument(
         "--starts",
         nargs="+",
-        choices=("first", "cached", "phases", "deferred"),
-        default=["first", "cached", "phases", "deferred"],
-        help="deferred: as phases, with the model loaded after the page (the proposal)",
+        choices=("first", "cached", "phases"),
+        default=["first", "cached", "phases"],
     )
     p.add_argument("--data-dir", type=Path, help="an existing DATA_DIR (default: a new one)")
-    p.add_argument("--child", choices=("timed", "deferred"), help=argparse.SUPPRESS)
+    p.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
     if args.child:
-        child(defer=args.child == "deferred")
+        child()
         return 0
     sys.path.insert(0, str(ROOT))
     from eval.harness import git_commit
@@ -295,14 +277,15 @@ def main(argv: list[str] | None = None) -> int:
     commands = {
         "first": plain,
         "cached": plain,
-        "phases": [sys.executable, "-X", "importtime", __file__, "--child", "timed"],
-        "deferred": [sys.executable, "-X", "importtime", __file__, "--child", "deferred"],
+        "phases": [sys.executable, "-X", "importtime", __file__, "--child"],
     }
+    # what ends each start: the model ready, or the instrumented one's last mark
+    until = {"first": "Model: ", "cached": "Model: ", "phases": f"{GRAMMAR}:end"}
     starts = {}
     for name in args.starts:
         cmd = commands[name]
         port = free_port()
-        starts[name] = start(cmd, app_env(data, port), port, args.timeout)
+        starts[name] = start(cmd, app_env(data, port), port, args.timeout, until[name])
         print(f"{name}: first 200 after {starts[name]['first_200_s']} s", file=sys.stderr)
     result = {
         "kind": "cold_start",
@@ -316,10 +299,8 @@ def main(argv: list[str] | None = None) -> int:
             for k, run in starts.items()
         },
         "data_dir": str(data),
-        "phases": {k: phases(run) for k, run in starts.items() if k in ("phases", "deferred")},
-        "imports": {
-            k: import_times(run) for k, run in starts.items() if k in ("phases", "deferred")
-        },
+        "phases": {k: phases(run) for k, run in starts.items() if k == "phases"},
+        "imports": {k: import_times(run) for k, run in starts.items() if k == "phases"},
         "logs": {
             k: [f"{t:7.2f} {line}" for t, line in run["lines"] if not IMPORT_LINE.match(line)]
             for k, run in starts.items()

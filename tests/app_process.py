@@ -108,8 +108,9 @@ class AppProcess:
                 self.proc.wait(10)
 
 
-def start_app(name: str, workdir: Path, env: dict[str, str]) -> AppProcess:
-    """``python app.py`` with ``env`` over a clean environment; not yet waited for."""
+def start_app(name: str, workdir: Path, env: dict[str, str], script: str = "app.py") -> AppProcess:
+    """``python app.py`` (or ``script``, e.g. ``tests/gated_app.py``) with ``env`` over a
+    clean environment; not yet waited for."""
     port = free_port()
     data = workdir / name
     data.mkdir(parents=True, exist_ok=True)
@@ -130,6 +131,6 @@ def start_app(name: str, workdir: Path, env: dict[str, str]) -> AppProcess:
     log = workdir / f"{name}.log"
     with open(log, "wb") as out:
         proc = subprocess.Popen(  # noqa: S603 - this interpreter, this repository's app
-            [sys.executable, "app.py"], cwd=ROOT, env=full, stdout=out, stderr=subprocess.STDOUT
+            [sys.executable, script], cwd=ROOT, env=full, stdout=out, stderr=subprocess.STDOUT
         )
     return AppProcess(name, f"http://127.0.0.1:{port}", proc, log)
