@@ -28,8 +28,6 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
-import openai
-
 from llm.backend import GenerateResult, ModelInfo, error_result, neutralize_messages, trim_loop
 from settings import LLM_SCHEMA_FIELDS as SCHEMA_FIELDS
 
@@ -37,6 +35,18 @@ log = logging.getLogger(__name__)
 
 _PROMPT_RULE = "Reply with only one JSON object matching this JSON schema, and nothing else:\n"
 _RETRY_ASK = "That was not one valid JSON object. Reply again with only the JSON object."
+
+
+def _openai() -> Any:
+    """The ``openai`` package, imported on first use rather than with this module.
+
+    ``llm.select`` imports this module on every start, but only a start with ``LLM_BASE_URL``
+    talks to a server: importing ``openai`` (~0.4 s) would lengthen the in-process app's
+    start for nothing (``bench/results/cold-start.md``).
+    """
+    import openai
+
+    return openai
 
 
 class ModelServerError(RuntimeError):
@@ -92,6 +102,7 @@ class ServedBackend:
         self.schema_field = schema_field
         self.timeout_s = timeout_s
         self.max_tokens_cap = max_tokens_cap  # MAX_NEW_TOKENS: no call asks for more
+        openai = _openai()
         # vLLM without --api-key accepts any key, but the client insists on one.
         self.client = openai.OpenAI(
             base_url=self.base_url,
@@ -110,6 +121,7 @@ class ServedBackend:
     # -- the server ----------------------------------------------------------------------
     def served_models(self, timeout_s: float = 10.0) -> list[str]:
         """Model ids the server lists at ``/models``; raises ``ModelServerError`` if it cannot."""
+        openai = _openai()
         try:
             page = self.client.with_options(timeout=timeout_s, max_retries=0).models.list()
             return [m.id for m in page.data]
@@ -117,6 +129,7 @@ class ServedBackend:
             raise self._server_error(exc) from exc
 
     def _server_error(self, exc: BaseException) -> ModelServerError:
+        openai = _openai()
         where = f"the model server at LLM_BASE_URL={self.shown_url}"
         if isinstance(exc, openai.APITimeoutError):
             return ModelServerError(
@@ -193,6 +206,7 @@ class ServedBackend:
         schema: dict[str, Any] | None = None,
     ) -> GenerateResult:
         """One completion; JSON-constrained to ``schema`` when given. Never raises."""
+        openai = _openai()
         started = time.perf_counter()
         try:
             if schema is None:
@@ -248,6 +262,7 @@ class ServedBackend:
     ) -> Iterator[dict[str, Any]]:
         """Yield ``{"delta": text}`` as the server sends it, then the final result with
         ``"done": True`` (token counts from the server's closing ``usage``). Never raises."""
+        openai = _openai()
         started = time.perf_counter()
         pieces: list[str] = []
         prompt = completion = 0
