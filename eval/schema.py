@@ -173,6 +173,11 @@ def _lines(path: Path) -> list[tuple[int, dict]]:
     return out
 
 
+def _repeated_ids(cases: list[Case]) -> list[str]:
+    ids = [c.id for c in cases]
+    return sorted({i for i in ids if ids.count(i) > 1})
+
+
 def load_cases(path: Path | str) -> list[Case]:
     """Validated cases of one file (with side-file replies merged in); ids must be unique."""
     path = Path(path)
@@ -182,9 +187,7 @@ def load_cases(path: Path | str) -> list[Case]:
             cases.append(Case.model_validate(value))
         except pydantic.ValidationError as exc:
             raise CaseFileError(f"{path}:{number}: {exc}") from None
-    ids = [c.id for c in cases]
-    dupes = sorted({i for i in ids if ids.count(i) > 1})
-    if dupes:
+    if dupes := _repeated_ids(cases):
         raise CaseFileError(f"{path}: duplicate case ids {dupes}")
     side = replies_path(path)
     if side.is_file():
@@ -206,8 +209,6 @@ def load_many(paths: list[Path | str]) -> list[Case]:
     shell glob like ``eval/cases/*.jsonl`` works); ids must be unique across them."""
     files = [Path(p) for p in paths if not str(p).endswith(".replies.jsonl")]
     cases = [c for p in files for c in load_cases(p)]
-    ids = [c.id for c in cases]
-    dupes = sorted({i for i in ids if ids.count(i) > 1})
-    if dupes:
+    if dupes := _repeated_ids(cases):
         raise CaseFileError(f"duplicate case ids across files: {dupes}")
     return cases
