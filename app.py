@@ -15,7 +15,7 @@ here, at the edge, and a bad one is a ``gr.Error`` saying what is wrong (nothing
 is stored). The UI imports the graph, settings and the model banner only — never tools or db.
 
 Start-up (``main``) serves the page before the in-process model has loaded (cached 0.5B:
-page in ~5 s instead of 11-15 s, ``bench/results/cold-start.md``). What is cheap is checked
+page in 6.1 s and model ready 5.7 s later, ``bench/results/cold-start.md``). What is cheap is checked
 first and stops start-up with exit status 2 (settings, data files, ``llm.check``); a turn sent
 during the load waits for the model (``llm.generate``); a model that fails only while loading
 leaves the app up, saying why in the banner, the log and every answer. ZeroGPU (the model
