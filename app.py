@@ -14,12 +14,13 @@ server issues it and there is no shared or client-chosen thread. Every argument 
 here, at the edge, and a bad one is a ``gr.Error`` saying what is wrong (nothing runs, nothing
 is stored). The UI imports the graph, settings and the model banner only — never tools or db.
 
-Start-up (``main``) serves the page before the in-process model has loaded (cached 0.5B:
-page in 6.1 s and model ready 5.7 s later, ``bench/results/cold-start.md``). What is cheap is checked
-first and stops start-up with exit status 2 (settings, data files, ``llm.check``); a turn sent
-during the load waits for the model (``llm.generate``); a model that fails only while loading
-leaves the app up, saying why in the banner, the log and every answer. ZeroGPU (the model
-placed at start) and a model server (``LLM_BASE_URL``: quick to ask) keep the model first.
+Start-up (``main``) serves the page before the in-process model has loaded (cached 0.5B: the
+page in 6.1 s, the model 5.7 s later; ``bench/results/cold-start.md``). What is cheap is
+checked first and stops start-up with exit status 2 (settings, data files, ``llm.check``); a
+turn sent during the load waits for the model (``llm.generate``); a model that fails only
+while loading leaves the app up, saying why in the banner, the log and every answer. ZeroGPU
+(the model placed at start) and a model server (``LLM_BASE_URL``: quick to ask) keep the
+model first.
 """
 
 from __future__ import annotations
