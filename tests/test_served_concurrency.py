@@ -7,7 +7,7 @@
   ids, and every model request must carry one customer only. The fake also counts requests in
   flight: more than one at a time shows the turns really ran in parallel.
 - In-process: the real transformers backend (tiny Qwen2) called from several threads runs one
-  ``model.generate`` at a time, while the callers' other work goes on.
+  decoding (``llm.decode.greedy``) at a time, while the callers' other work goes on.
 """
 
 from __future__ import annotations
@@ -136,7 +136,7 @@ def test_sixteen_customers_at_once_each_see_only_their_own_invoices(tmp_path):
 def test_in_process_model_calls_run_one_at_a_time(tiny_backend, monkeypatch):
     """Concurrent callers of one in-process model: generations never overlap, streamed or not."""
     active, peak, lock = [0], [0], threading.Lock()
-    real = tiny_backend.model.generate
+    real = llm.backend.greedy  # one decoding (llm.decode); it makes many forward passes
 
     def counting_generate(*args, **kwargs):
         with lock:
@@ -149,7 +149,7 @@ def test_in_process_model_calls_run_one_at_a_time(tiny_backend, monkeypatch):
             with lock:
                 active[0] -= 1
 
-    monkeypatch.setattr(tiny_backend.model, "generate", counting_generate)
+    monkeypatch.setattr(llm.backend, "greedy", counting_generate)
     messages = [{"role": "user", "content": "What AC/DC albums do you have?"}]
 
     def call(i: int) -> str:
@@ -166,7 +166,7 @@ def test_in_process_model_calls_run_one_at_a_time(tiny_backend, monkeypatch):
 def test_a_stream_left_early_holds_the_model_until_its_generation_ends(tiny_backend, monkeypatch):
     """A reader that stops after the first piece must not let the next call overlap."""
     active, overlaps = [0], []
-    real = tiny_backend.model.generate
+    real = llm.backend.greedy  # one decoding (llm.decode); it makes many forward passes
 
     def counting_generate(*args, **kwargs):
         active[0] += 1
@@ -177,7 +177,7 @@ def test_a_stream_left_early_holds_the_model_until_its_generation_ends(tiny_back
         finally:
             active[0] -= 1
 
-    monkeypatch.setattr(tiny_backend.model, "generate", counting_generate)
+    monkeypatch.setattr(llm.backend, "greedy", counting_generate)
     messages = [{"role": "user", "content": "hello"}]
     stream = tiny_backend.stream(messages, max_new_tokens=8)
     next(stream)  # generation started; now walk away
@@ -204,14 +204,14 @@ def test_in_process_a_turn_without_model_calls_is_not_held_up_by_one_generating(
     from agents.runtime import start
 
     generating, release = threading.Event(), threading.Event()
-    real = tiny_backend.model.generate
+    real = llm.backend.greedy  # one decoding (llm.decode); it makes many forward passes
 
     def slow_generate(*args, **kwargs):
         generating.set()
         release.wait(30)  # hold the model until the other turn is done (or 30 s)
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(tiny_backend.model, "generate", slow_generate)
+    monkeypatch.setattr(llm.backend, "greedy", slow_generate)
     runtime = start(Settings(data_dir=tmp_path), tiny_backend.generate, tiny_backend.stream)
     chat = runtime.conversations
     slow_token, quick_token = chat.open(), chat.open()
