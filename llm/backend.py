@@ -260,7 +260,6 @@ class TransformersBackend:
             stop_ids=self._stop_ids,
             cache=self.prefix_cache,
             grammar=self.grammar(schema) if schema is not None else None,
-            vocab_size=self.model.config.vocab_size,
             jump_forward=self.jump_forward,
             lookup_tokens=self.lookup_tokens if schema is None else 0,
             on_tokens=on_tokens,

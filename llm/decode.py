@@ -116,7 +116,7 @@ def _croppable(kv: Any) -> bool:
     return all(type(layer) is DynamicLayer for layer in kv.layers)
 
 
-def _keep(model: Any, kv: Any, cache: PrefixCache | None, ids: tuple[int, ...]) -> None:
+def _keep(kv: Any, cache: PrefixCache | None, ids: tuple[int, ...]) -> None:
     """Give the prompt part of ``kv`` to ``cache`` (sliding-window layers cannot be cut)."""
     if cache is None or not cache.enabled or not _croppable(kv):
         return
@@ -134,7 +134,6 @@ def greedy(
     stop_ids: Sequence[int],
     cache: PrefixCache | None = None,
     grammar: Any = None,
-    vocab_size: int = 0,
     jump_forward: bool = True,
     lookup_tokens: int = 0,
     stop_loops: bool = True,
@@ -142,7 +141,7 @@ def greedy(
 ) -> Decoded:
     """Greedy continuation of ``prompt`` (token ids); constrained by ``grammar`` when given.
 
-    ``grammar`` is an xgrammar ``CompiledGrammar`` (``vocab_size``: its token bitmask width);
+    ``grammar`` is an xgrammar ``CompiledGrammar`` for this model's vocabulary;
     ``lookup_tokens`` > 0 turns on prompt lookup (unconstrained only); ``on_tokens`` gets each
     batch of new tokens as it is decided (streaming).
     """
@@ -165,7 +164,7 @@ def greedy(
         import xgrammar as xgr
 
         matcher = xgr.GrammarMatcher(grammar)
-        bitmask = xgr.allocate_token_bitmask(1, vocab_size)
+        bitmask = xgr.allocate_token_bitmask(1, model.config.vocab_size)
     lookup = Lookup(ids, lookup_tokens) if lookup_tokens > 0 and grammar is None else None
 
     def emit(tokens: list[int]) -> None:
@@ -227,5 +226,5 @@ def greedy(
                 out.stop = stop
                 break
             logits = rows[kept]
-        _keep(model, kv, cache, ids)
+        _keep(kv, cache, ids)
     return out

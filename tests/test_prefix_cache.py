@@ -52,7 +52,6 @@ def _plain(backend, ids, n, schema=None):
         max_new_tokens=n,
         stop_ids=backend._stop_ids,
         grammar=backend.grammar(schema) if schema else None,
-        vocab_size=backend.model.config.vocab_size,
         jump_forward=False,
         stop_loops=False,
     )
@@ -188,7 +187,6 @@ def _constrained_equalities(backend, n_tokens: int) -> None:
                 stop_ids=backend._stop_ids,
                 cache=cache,
                 grammar=backend.grammar(schema),
-                vocab_size=backend.model.config.vocab_size,
                 stop_loops=False,
             )
             assert fast.tokens == plain.tokens
