@@ -50,7 +50,7 @@ from sqlalchemy.engine import Connection
 from sqlalchemy.ext.compiler import compiles
 from sqlalchemy.sql.compiler import SQLCompiler
 from sqlalchemy.sql.functions import FunctionElement
-from sqlalchemy.types import TypeDecorator
+from sqlalchemy.types import TypeDecorator, TypeEngine
 
 log = logging.getLogger(__name__)
 
@@ -143,22 +143,24 @@ def _call_log(name: str, *columns: Column) -> Table:
     return table
 
 
-# Key/value facts about the file itself; the Chinook-load completion marker lives here.
-app_meta = Table(
-    "app_meta",
-    metadata,
-    Column("key", String(64), primary_key=True),
-    Column("value", Text, nullable=False),
-    _updated(),
-)
+def _key_value(name: str, value_type: TypeEngine | type[TypeEngine], *owner: Column) -> Table:
+    """A key/value table: one ``value`` per ``key`` (per ``owner`` key, when given, which
+    comes first in the primary key), stamped with when it last changed."""
+    return Table(
+        name,
+        metadata,
+        *owner,
+        Column("key", String(64), primary_key=True),
+        Column("value", value_type, nullable=False),
+        _updated(),
+    )
 
-customer_preferences = Table(
-    "customer_preferences",
-    metadata,
-    Column("customer_id", Integer, primary_key=True),
-    Column("key", String(64), primary_key=True),
-    Column("value", _JSON, nullable=False),
-    _updated(),
+
+# Key/value facts about the file itself; the Chinook-load completion marker lives here.
+app_meta = _key_value("app_meta", Text)
+
+customer_preferences = _key_value(
+    "customer_preferences", _JSON, Column("customer_id", Integer, primary_key=True)
 )
 
 # Human approval queue (support.approvals). A refund proposal that needs a human is one row;
