@@ -35,6 +35,7 @@ from db.schema import throttle
 from eval import endstate
 from eval.schema import Case
 from eval.score import check
+from llm.backend import Messages, Schema
 from llm.protocol import FinalAnswer, ManagerDecision, ToolCall, parse_reply
 from settings import Settings
 
@@ -51,10 +52,7 @@ class Meter:
     calls: list[dict[str, Any]] = field(default_factory=list)
 
     def __call__(
-        self,
-        messages: list[dict[str, str]],
-        max_new_tokens: int = 256,
-        schema: dict[str, Any] | None = None,
+        self, messages: Messages, max_new_tokens: int = 256, schema: Schema = None
     ) -> dict:
         started = time.perf_counter()
         result = self.generate(messages, max_new_tokens, schema)

@@ -30,13 +30,22 @@ from typing import Any, Protocol
 
 import spaces
 
-from llm.backend import GenerateResult, ModelInfo, TransformersBackend, error_result
+from llm.backend import (
+    GenerateResult,
+    Messages,
+    ModelInfo,
+    Schema,
+    TransformersBackend,
+    error_result,
+)
 from settings import Settings
 
 __all__ = [
     "Backend",
     "GenerateResult",
+    "Messages",
     "ModelInfo",
+    "Schema",
     "TransformersBackend",
     "banner",
     "check",
@@ -69,12 +78,10 @@ class Backend(Protocol):
     info: ModelInfo
 
     def generate(
-        self, messages: list[dict[str, str]], max_new_tokens: int = ..., schema: Any = ...
+        self, messages: Messages, max_new_tokens: int = ..., schema: Schema = ...
     ) -> GenerateResult: ...
 
-    def stream(
-        self, messages: list[dict[str, str]], max_new_tokens: int = ...
-    ) -> Iterator[dict[str, Any]]: ...
+    def stream(self, messages: Messages, max_new_tokens: int = ...) -> Iterator[dict[str, Any]]: ...
 
 
 _backend: Backend | None = None
@@ -214,9 +221,7 @@ def is_served() -> bool:
     return _backend is not None and _backend.served
 
 
-def gpu_duration(
-    messages: list[dict[str, str]], max_new_tokens: int = 256, schema: dict[str, Any] | None = None
-) -> int:
+def gpu_duration(messages: Messages, max_new_tokens: int = 256, schema: Schema = None) -> int:
     """Seconds of GPU to ask ZeroGPU for: a fixed start-up allowance plus decode time."""
     prompt_chars = sum(len(m.get("content", "")) for m in messages)
     estimate = 5 + prompt_chars / 4 / 2000 + max_new_tokens / 25  # ~25 tok/s worst case
@@ -229,7 +234,7 @@ def _no_model() -> GenerateResult:
 
 @spaces.GPU(duration=gpu_duration)
 def _generate_on_gpu(
-    messages: list[dict[str, str]], max_new_tokens: int = 256, schema: dict[str, Any] | None = None
+    messages: Messages, max_new_tokens: int = 256, schema: Schema = None
 ) -> GenerateResult:
     if _backend is None:
         return _no_model()
@@ -237,9 +242,7 @@ def _generate_on_gpu(
 
 
 @spaces.GPU(duration=gpu_duration)
-def _stream_on_gpu(
-    messages: list[dict[str, str]], max_new_tokens: int = 256
-) -> Iterator[dict[str, Any]]:
+def _stream_on_gpu(messages: Messages, max_new_tokens: int = 256) -> Iterator[dict[str, Any]]:
     if _backend is None:
         yield dict(_no_model(), done=True)
         return
@@ -247,7 +250,7 @@ def _stream_on_gpu(
 
 
 def generate(
-    messages: list[dict[str, str]], max_new_tokens: int = 256, schema: dict[str, Any] | None = None
+    messages: Messages, max_new_tokens: int = 256, schema: Schema = None
 ) -> GenerateResult:
     """Greedy completion of chat ``messages``; JSON-constrained to ``schema`` when given."""
     current, failed = _ready()
@@ -258,9 +261,7 @@ def generate(
     return _generate_on_gpu(messages, max_new_tokens, schema)
 
 
-def generate_stream(
-    messages: list[dict[str, str]], max_new_tokens: int = 256
-) -> Iterator[dict[str, Any]]:
+def generate_stream(messages: Messages, max_new_tokens: int = 256) -> Iterator[dict[str, Any]]:
     """Yield ``{"delta": text}`` pieces, then a final result dict with ``"done": True``."""
     current, failed = _ready()
     if current is None:

@@ -32,6 +32,13 @@ from settings import PREFIX_CACHE_MB, PROMPT_LOOKUP
 log = logging.getLogger(__name__)
 
 
+# What every ``generate()`` takes, named once so the backends, the test double and the
+# eval meter declare the same call: a chat prompt ([{"role": ..., "content": ...}, ...])
+# and the JSON schema a reply is constrained to (None: free text).
+Messages = list[dict[str, str]]
+Schema = dict[str, Any] | None
+
+
 class GenerateError(TypedDict):
     type: str
     message: str
@@ -127,6 +134,29 @@ def neutralize_messages(
         else dict(m)
         for m in messages
     ]
+
+
+def ok_result(
+    text: str,
+    prompt_tokens: int,
+    completion_tokens: int,
+    latency_s: float,
+    model: str,
+    cached_tokens: int | None = None,
+) -> GenerateResult:
+    """A completed call's result (``error`` None), built one way by every backend and the
+    test double; ``cached_tokens`` is left out where the backend does not count it."""
+    result = GenerateResult(
+        text=text,
+        error=None,
+        prompt_tokens=prompt_tokens,
+        completion_tokens=completion_tokens,
+        latency_s=latency_s,
+        model=model,
+    )
+    if cached_tokens is not None:
+        result["cached_tokens"] = cached_tokens
+    return result
 
 
 def error_result(exc: BaseException, model: str = "", latency_s: float = 0.0) -> GenerateResult:
@@ -268,22 +298,18 @@ class TransformersBackend:
     def _result(self, decoded: Decoded, text: str, started: float) -> GenerateResult:
         if decoded.stop == "loop":
             log.warning("generation stopped in a loop after %d tokens", len(decoded.tokens))
-        return GenerateResult(
-            text=text.strip(),
-            error=None,
-            prompt_tokens=decoded.prompt_tokens,
-            completion_tokens=len(decoded.tokens),
-            latency_s=time.perf_counter() - started,
-            model=self.info.name,
+        return ok_result(
+            text.strip(),
+            decoded.prompt_tokens,
+            len(decoded.tokens),
+            time.perf_counter() - started,
+            self.info.name,
             cached_tokens=decoded.cached_tokens,
         )
 
     # -- generation --------------------------------------------------------------------
     def generate(
-        self,
-        messages: list[dict[str, str]],
-        max_new_tokens: int = 256,
-        schema: dict[str, Any] | None = None,
+        self, messages: Messages, max_new_tokens: int = 256, schema: Schema = None
     ) -> GenerateResult:
         """Greedy completion of ``messages``; constrained to ``schema`` when given. Never raises."""
         started = time.perf_counter()
@@ -298,9 +324,7 @@ class TransformersBackend:
         except Exception as exc:  # noqa: BLE001 - see module docstring
             return error_result(exc, self.info.name, time.perf_counter() - started)
 
-    def stream(
-        self, messages: list[dict[str, str]], max_new_tokens: int = 256
-    ) -> Iterator[dict[str, Any]]:
+    def stream(self, messages: Messages, max_new_tokens: int = 256) -> Iterator[dict[str, Any]]:
         """Yield ``{"delta": text}`` as tokens arrive, then one final ``GenerateResult``-like
         dict with ``"done": True``. Never raises."""
         import torch

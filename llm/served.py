@@ -28,7 +28,16 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
-from llm.backend import GenerateResult, ModelInfo, error_result, neutralize_messages, trim_loop
+from llm.backend import (
+    GenerateResult,
+    Messages,
+    ModelInfo,
+    Schema,
+    error_result,
+    neutralize_messages,
+    ok_result,
+    trim_loop,
+)
 from settings import LLM_SCHEMA_FIELDS as SCHEMA_FIELDS
 
 log = logging.getLogger(__name__)
@@ -190,20 +199,12 @@ class ServedBackend:
     # -- generation ----------------------------------------------------------------------
     def _result(self, text: str, prompt: int, completion: int, started: float) -> GenerateResult:
         """A completed call's result: the reply, the server's token counts, and its time."""
-        return GenerateResult(
-            text=text.strip(),
-            error=None,
-            prompt_tokens=prompt,
-            completion_tokens=completion,
-            latency_s=time.perf_counter() - started,
-            model=self.model,
+        return ok_result(
+            text.strip(), prompt, completion, time.perf_counter() - started, self.model
         )
 
     def generate(
-        self,
-        messages: list[dict[str, str]],
-        max_new_tokens: int = 256,
-        schema: dict[str, Any] | None = None,
+        self, messages: Messages, max_new_tokens: int = 256, schema: Schema = None
     ) -> GenerateResult:
         """One completion; JSON-constrained to ``schema`` when given. Never raises."""
         openai = _openai()

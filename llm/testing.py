@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from llm.backend import GenerateResult, error_result
+from llm.backend import GenerateResult, Messages, Schema, error_result, ok_result
 
 Reply = str | dict | GenerateResult | Callable[..., Any] | BaseException
 
@@ -32,9 +32,9 @@ class UnconsumedReplies(AssertionError):
 
 @dataclass
 class Call:
-    messages: list[dict[str, str]]
+    messages: Messages
     max_new_tokens: int
-    schema: dict[str, Any] | None
+    schema: Schema
     stream: bool = False
 
 
@@ -78,26 +78,14 @@ class ScriptedGenerate:
             return reply  # type: ignore[return-value]
         text = json.dumps(reply) if isinstance(reply, dict) else str(reply)
         prompt_chars = sum(len(m.get("content", "")) for m in call.messages)
-        return GenerateResult(
-            text=text,
-            error=None,
-            prompt_tokens=prompt_chars // 4,
-            completion_tokens=max(1, len(text) // 4),
-            latency_s=0.0,
-            model=self.model,
-        )
+        return ok_result(text, prompt_chars // 4, max(1, len(text) // 4), 0.0, self.model)
 
     def __call__(
-        self,
-        messages: list[dict[str, str]],
-        max_new_tokens: int = 256,
-        schema: dict[str, Any] | None = None,
+        self, messages: Messages, max_new_tokens: int = 256, schema: Schema = None
     ) -> GenerateResult:
         return self._next(Call(list(messages), max_new_tokens, schema))
 
-    def stream(
-        self, messages: list[dict[str, str]], max_new_tokens: int = 256
-    ) -> Iterator[dict[str, Any]]:
+    def stream(self, messages: Messages, max_new_tokens: int = 256) -> Iterator[dict[str, Any]]:
         """The streaming variant: the scripted text word by word, then the final result."""
         result = self._next(Call(list(messages), max_new_tokens, None, stream=True))
         words = result["text"].split(" ")
