@@ -261,6 +261,11 @@ _I_BOUGHT = re.compile(
 _REFUND = re.compile(r"\b(?:refund|reembolso|rembourse\w*|erstatt\w*)\b")
 
 
+def asks_refund(message: str) -> bool:
+    """Whether the message asks for (or about) a refund, in any of the store's languages."""
+    return _REFUND.search(fold(message)) is not None
+
+
 def _numbers(text: str) -> int:
     return len(re.findall(r"(?<![\w.])-?\d+(?:[.,]\d+)?", text))
 

@@ -18,6 +18,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from agents.ground import asks_contents
 from agents.intent import fold
 from tools.names import Mention, quoted_phrases
 
@@ -49,7 +50,17 @@ BY_DATE = _words(
     "latest", "last", "recent", "most recent", "newest", "oldest", "history", "all my invoices",
     "my invoices", "ultima", "ultimo", "derniere", "dernier", "letzte", "letzten",
 )
+REP = _words(
+    "rep", "representative", "support rep", "employee", "agent", "helped", "served", "sold",
+    "atendente", "representante", "vendedor", "conseiller", "vendeur", "berater", "betreuer",
+    "mitarbeiter",
+)
 # fmt: on
+# "track 3", "track id 12", "faixa nº 7": a track by its id, which only get_track_details takes.
+TRACK_ID = re.compile(
+    r"(?<!\w)(?:track|faixa|titre|morceau|cancion|tema|lied|titel)\s*(?:id\s*|#|n[o.]\s*|"
+    r"number\s*)?\d"
+)
 INVOICE_ID = re.compile(r"(?:invoice|fatura|facture|rechnung|factura|#)\s*(?:no\.?|number)?\s*#?\d")
 
 
@@ -78,6 +89,8 @@ def narrow_catalog(
     album, song = bool(ALBUM.search(text)), bool(SONG.search(text))
     if PLAYLIST.search(text):
         return _only(tools, ("get_playlists", "get_playlist_tracks"))
+    if TRACK_ID.search(text) and not artists:
+        return _only(tools, ("get_track_details",))
     if artists and not genres:
         names = ["get_albums_by_artist"] if album and not song else []
         names = names or (["get_tracks_by_artist"] if song and not album else [])
@@ -101,7 +114,14 @@ def narrow_invoice(question: str, tools: Sequence[dict[str, Any]]) -> list[dict[
     if "refund" in text or "reembolso" in text or "rembourse" in text or "erstatt" in text:
         return list(tools)  # the refund tool and the lookups it may need
     if INVOICE_ID.search(text):
+        if REP.search(text):  # "who was the rep on my invoice 34?"
+            return _only(tools, ("get_employee_by_invoice_and_customer",))
+        if asks_contents(question):  # "what was on invoice 98?"
+            return _only(tools, ("get_invoice_line_items",))
         return list(tools)  # one invoice's lines or its employee: the model reads which
+    if asks_contents(question) and BY_DATE.search(text):
+        # "what was on my latest invoice": find it (agents.pick picks it), then its lines
+        return _only(tools, ("get_invoices_by_customer_sorted_by_date", "get_invoice_line_items"))
     rules = [
         ("get_customer_profile", SPENT),
         ("get_invoice_line_items_sorted_by_price", PRICEY),

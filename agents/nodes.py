@@ -20,6 +20,7 @@ from agents import memory
 from agents.approval import pending_from
 from agents.events import ANSWER, ROUTE, Emitter
 from agents.facts import gather
+from agents.ground import recalled
 from agents.guard import escalate, record, safety_line, thread_id
 from agents.intent import Evidence, asks_for_one, evidence, fold, small_talk, vet
 from agents.numbers import drop_unsupported
@@ -182,6 +183,8 @@ def make_specialist_node(
             settings=settings,
             customer=customer_line(state),
             context=context,
+            earlier=[m["content"] for m in history(state)],
+            recalled=recalled(state.get("question", ""), history(state)),
             emit=Emitter(),
         )
         if name == "catalog" and cid is not None:
@@ -235,6 +238,9 @@ def make_finalize(
             text = prompts.render("unavailable", reason="; ".join(unavailable))
             emit.token(text)
             return {"answer": text, "messages": [{"role": "assistant", "content": text}]}
+        if not results and not state.get("tickets") and (text := state.get("code_answer")):
+            emit.token(text)  # e.g. verification locked: exact words, no model to garble them
+            return {"answer": text, "messages": [{"role": "assistant", "content": text}]}
         plain = not state.get("tickets") and not state.get("notes")  # nothing else to tell
         if plain and not results:  # small talk or off-topic: a scope reply written by code
             text = prompts.render(f"scope_{state.get('small_talk') or 'general'}")
@@ -283,14 +289,15 @@ def make_finalize(
             text = checked(text, state, facts.text(""))
             # the lists the checked answer does not already name (agents.render.listing);
             # where code lists rows, the model's own list lines go
-            block = listing(results, answer=text, one=asks_for_one(state.get("question", "")))
+            question = state.get("question", "")
+            block = listing(results, answer=text, one=asks_for_one(question), question=question)
             if block:
                 text = _LIST_LINE.sub("", text).strip()
             if not text and results:
                 text = "Here is what I found:"
             # Said by code after the model's words (a sentence code dropped is corrected
             # when the turn ends: the UI shows the final answer in place of the draft).
-            for extra in (missing_facts(text, results), block):
+            for extra in (missing_facts(text, results, question), block):
                 if extra:
                     emit.token("\n\n" + extra)
                     text = f"{text}\n\n{extra}" if text else extra

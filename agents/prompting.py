@@ -33,6 +33,7 @@ DATA_LABELS = (
     "tool_error",
     "known_preferences",
     "results_so_far",
+    "previous_answer",
 )
 # "<facts", "</ facts", "＜/FACTS", "<\u200b/facts" ...: anything that could read as one of
 # our tags. The run of blanks, slashes and invisible characters after a bracket belongs to
@@ -90,9 +91,14 @@ def manager_messages(
     return clean([{"role": "system", "content": system}, *recent, latest])
 
 
-def specialist_messages(system: str, question: str) -> list[dict[str, str]]:
-    """A specialist's first messages: its system prompt and the quoted customer message."""
+def specialist_messages(system: str, question: str, recalled: str = "") -> list[dict[str, str]]:
+    """A specialist's first messages: its system prompt and the quoted customer message,
+    after the quoted previous answer when the message refers back to it (``recalled``)."""
     user = prompts.render("specialist_user", question=quote("customer_message", question))
+    if recalled:
+        user = (
+            f"{prompts.template('previous_answer')}\n{quote('previous_answer', recalled)}\n{user}"
+        )
     return clean([{"role": "system", "content": system}, {"role": "user", "content": user}])
 
 

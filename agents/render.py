@@ -78,7 +78,30 @@ def _keys(row: Mapping[str, Any]) -> list[str]:
     """What naming this row in an answer looks like (any one is enough)."""
     if "invoice_id" in row and "track" not in row:
         return [str(row["invoice_id"]), str(row.get("invoice_date") or "\0")]
-    return [str(row[k]) for k in ("title", "name", "track") if row.get(k)]
+    named = [str(row[k]) for k in ("title", "name", "track") if row.get(k)]
+    if named:
+        return named
+    # A record without a name (a profile, an employee): any value of its that says something.
+    return [
+        f"{v:.2f}" if isinstance(v, float) else str(v)
+        for v in row.values()
+        if isinstance(v, (str, int, float)) and not isinstance(v, bool) and len(str(v)) >= 4
+    ]
+
+
+def _named(row: Mapping[str, Any], answer: str, asked: str) -> bool:
+    """Whether ``answer`` (folded) names ``row`` with more than the question (``asked``) said.
+
+    A song of the catalog needs its artist as well, unless the question named it: "yes, we
+    have Enter Sandman" only repeats the question; the artist (so which recording) is what
+    the customer learns. Any other row needs one of its keys that the question did not say.
+    """
+    keys = [k.casefold() for k in _keys(row)]
+    artist = row.get("artist")
+    if "name" in row and "track" not in row and isinstance(artist, str) and artist:
+        known = artist.casefold()
+        return any(k in answer for k in keys) and (known in answer or known in asked)
+    return any(k in answer and k not in asked for k in keys)
 
 
 def _folded(text: str) -> str:
@@ -92,9 +115,9 @@ def listed(result: ToolResult) -> bool:
     return len(rows) >= 2 and not any("text" in r for r in rows)
 
 
-def _rows_part(answer: str, result: ToolResult, always: bool = False) -> str:
+def _rows_part(answer: str, result: ToolResult, asked: str = "", always: bool = False) -> str:
     rows = result.rows
-    if not rows or (not always and any(k.casefold() in answer for r in rows for k in _keys(r))):
+    if not rows or (not always and any(_named(r, answer, asked) for r in rows)):
         return ""
     total = result.data.get("total", len(rows))
     total = total if isinstance(total, int) else len(rows)
@@ -137,23 +160,24 @@ def nothing_found(reports: Iterable[SpecialistReport]) -> str | None:
     return "Sorry, we don't have that. " + " ".join(dict.fromkeys(messages))
 
 
-def _names_any(answer: str, reports: Iterable[SpecialistReport]) -> bool:
+def _names_any(answer: str, reports: Iterable[SpecialistReport], asked: str) -> bool:
     return any(
-        k.casefold() in answer
+        _named(r, answer, asked)
         for call in succeeded_calls(reports)
         if listed(call.result)
         for r in call.result.rows
-        for k in _keys(r)
     )
 
 
-def _names_all(answer: str, result: ToolResult) -> bool:
-    rows = result.rows[:MAX_LISTED]
-    return all(any(k.casefold() in answer for k in _keys(r)) for r in rows)
+def _names_all(answer: str, result: ToolResult, asked: str) -> bool:
+    return all(_named(r, answer, asked) for r in result.rows[:MAX_LISTED])
 
 
 def listing(
-    reports: Iterable[SpecialistReport], answer: str | None = None, one: bool = False
+    reports: Iterable[SpecialistReport],
+    answer: str | None = None,
+    one: bool = False,
+    question: str = "",
 ) -> str:
     """Every list the tools found (two rows or more), rendered by code for the answer.
 
@@ -165,14 +189,15 @@ def listing(
     """
     reports = list(reports)
     folded = None if answer is None else _folded(answer)
-    if folded is not None and one and _names_any(folded, reports):
+    asked = _folded(question)
+    if folded is not None and one and _names_any(folded, reports, asked):
         return ""
     parts = [
         _rows_part("", call.result, always=True)
         for call in succeeded_calls(reports)
         if listed(call.result)
         and not call.result.not_found
-        and (folded is None or not _names_all(folded, call.result))
+        and (folded is None or not _names_all(folded, call.result, asked))
     ]
     return "\n\n".join(dict.fromkeys(p for p in parts if p))
 
@@ -189,13 +214,13 @@ def _message_part(answer: str, result: ToolResult) -> str:
     return message.strip() if any(a not in answer for a in amounts) else ""
 
 
-def missing_facts(answer: str, reports: Iterable[SpecialistReport]) -> str:
+def missing_facts(answer: str, reports: Iterable[SpecialistReport], question: str = "") -> str:
     """Lines to add after ``answer`` so it carries what the tools found ("" if it does).
 
     Lists of two rows or more are left to ``listing``; this adds a single row or a
     program's result that the answer does not name.
     """
-    folded = _folded(answer)
+    folded, asked = _folded(answer), _folded(question)
     parts = []
     for call in succeeded_calls(reports):
         if listed(call.result) or call.result.not_found:
@@ -205,7 +230,7 @@ def missing_facts(answer: str, reports: Iterable[SpecialistReport]) -> str:
         elif not call.result.rows:
             part = _message_part(folded, call.result)
         else:
-            part = _rows_part(folded, call.result)
+            part = _rows_part(folded, call.result, asked)
         if part:
             parts.append(part)
     return "\n\n".join(dict.fromkeys(parts))  # a repeated call adds its rows once

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import prompts
 import specialists
 from agents.events import Emitter
+from agents.ground import numbers_in, returned_ids, still_needed, ungrounded
 from agents.narrow import narrow
+from agents.pick import focus
 from agents.prompting import (
     clean,
     known_preferences,
@@ -50,9 +52,16 @@ def run_specialist(
     settings: Settings,
     customer: str,
     context: str = "",
+    earlier: Sequence[str] = (),
+    recalled: str = "",
     emit: Emitter,
 ) -> SpecialistReport:
-    """Run ``name``'s tool loop for ``question``; its report for finalize."""
+    """Run ``name``'s tool loop for ``question``; its report for finalize.
+
+    ``earlier``: the conversation's earlier messages (ids the customer or an answer gave may
+    be used); ``recalled``: the previous answer, shown as data when the question refers back
+    to it ("refund it").
+    """
     spec = specialists.get(name)
     tools = registry().for_specialist(name)
     # Code narrows the choice (and pins names) where the store's data decides it.
@@ -78,8 +87,9 @@ def run_specialist(
         examples=prompts.examples(spec.examples),
     )
     # The question and every tool result go in as quoted data (agents.prompting).
-    messages = specialist_messages(system, question)
+    messages = specialist_messages(system, question, recalled)
     calls: list[Call] = []
+    told = numbers_in([question, *earlier])  # ids the customer (or an answer) wrote
 
     def report(**fields: Any) -> SpecialistReport:
         return SpecialistReport(name, list(calls), **fields)
@@ -133,13 +143,18 @@ def run_specialist(
         tool = own.get(step.tool)
         emit.start(name, call_label(name, step.tool, step.args))
         started = time.perf_counter()
-        result = (
-            tool.call(step.args, ctx)
-            if tool
-            else ToolResult.failure(
+        declared = next(
+            (d["args"].get("properties", {}) for d in descriptions if d["name"] == step.tool), {}
+        )
+        guessed = ungrounded(step.args, told | returned_ids(calls), declared)
+        if tool is None:
+            result = ToolResult.failure(
                 "bad_input", f"{step.tool!r} is not one of your tools: {', '.join(own)}"
             )
-        )
+        elif guessed:  # an id from nowhere (an example's "98"): not called at all
+            result = ToolResult.failure("bad_input", guessed)
+        else:
+            result = tool.call(step.args, ctx)
         if ctx.engine is not None:
             record_tool_call(
                 ctx.engine,
@@ -152,7 +167,10 @@ def run_specialist(
                 customer_id=ctx.customer_id,
                 error=str(result.error) if result.error else None,
             )
-        calls.append(Call(step.tool, step.args, result))
+        # The row a one-item question asks for, picked by code (agents.pick): what the next
+        # step and finalize read; the audit row above and the step below keep the whole list.
+        shown = focus(result, question) if result.ok else result
+        calls.append(Call(step.tool, step.args, shown))
         emit.step(
             call_label(name, step.tool, step.args),
             result.for_ui(),
@@ -175,10 +193,10 @@ def run_specialist(
                 tool_error_message(result.error.message),
             ]
             continue
-        if step.then == "answer":
+        if step.then == "answer" and not still_needed(question, calls, own):
             return report()
         messages += [
             {"role": "assistant", "content": reply["text"]},
-            tool_result_message(step.tool, result),
+            tool_result_message(step.tool, shown),
         ]
     return report(note=f"stopped after {MAX_ROUNDS} tool calls")

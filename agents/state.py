@@ -47,6 +47,7 @@ class State(TypedDict, total=False):
     pending_approval: dict[str, Any] | None  # a queued refund the conversation waits on
     verify_inline_tried: bool  # identifiers in this turn's question were already tried
     small_talk: str  # "greeting" / "thanks" / "bye" / "off_topic": answered by code (intent)
+    code_answer: str  # what code has to say when nothing was looked up (verification locked)
 
 
 TURN_RESET: dict[str, Any] = {
@@ -64,4 +65,5 @@ TURN_RESET: dict[str, Any] = {
     "pending_approval": None,
     "verify_inline_tried": False,
     "small_talk": "",
+    "code_answer": "",
 }

@@ -158,7 +158,11 @@ def make_verify(engine: Engine, settings: Settings) -> Callable[[State], dict[st
         drop_invoice = [p for p in plan if p != "invoice"]
         if failures >= MAX_VERIFY_FAILURES:
             note = "Verification is locked after too many failed attempts; account data was not accessed."
-            return {"plan": drop_invoice, "notes": [*state.get("notes", []), note]}
+            return {
+                "plan": drop_invoice,
+                "notes": [*state.get("notes", []), note],
+                "code_answer": prompts.render("verify_locked"),  # said as is when nothing else ran
+            }
         question_text = state.get("question", "")
         earlier = remembered(state)
         if not state.get("verify_inline_tried") and parse_identifiers(question_text):

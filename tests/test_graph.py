@@ -5,6 +5,7 @@ Real parts: the Chinook SQLite file, the tools, LangGraph's SQLite checkpointer 
 
 from __future__ import annotations
 
+import prompts
 from agents import build_graph
 from agents.runner import Conversations, open_checkpointer
 from llm.testing import ScriptedGenerate
@@ -157,19 +158,21 @@ def test_one_identifier_is_not_enough(make_chat):
 
 
 def test_failed_attempts_are_limited_and_invoice_tools_never_run(make_chat):
-    chat, fake = make_chat([route("invoice"), "I could not verify you, so I cannot show invoices."])
+    # The lock is said by code (prompts/verify_locked.md): with nothing looked up, a small
+    # model asked to answer from the note alone invented "a command to show your invoices".
+    chat, fake = make_chat([route("invoice")])
     t = thread()
     first = chat.ask(t, "Show my invoices")
     assert first.paused
     for attempt in range(5):
         turn = chat.ask(t, "customer 5, email wrong@example.com")
         assert turn.paused == (attempt < 4), attempt
-    assert turn.answer == "I could not verify you, so I cannot show invoices."
+    assert turn.answer == prompts.render("verify_locked") and "locked" in turn.answer
     state = chat.state(t)
     assert state["verify_failures"] == 5 and state.get("customer_id") is None
     assert turn.tools == [] and "invoice" not in state["visited"]
     assert any("locked" in n for n in state["notes"])
-    assert len(fake.calls) == 2
+    assert len(fake.calls) == 1  # the manager's; no finalize call
 
 
 INLINE_5 = "My customer id is 5 and my email is frantisekw@jetbrains.com. What's my latest invoice?"
@@ -199,12 +202,13 @@ def test_wrong_identifiers_in_the_question_count_as_an_attempt_then_ask(make_cha
 
 
 def test_inline_attempts_do_not_bypass_the_lockout(make_chat):
-    chat, fake = make_chat([route("invoice"), "I could not verify you."])
+    chat, fake = make_chat([route("invoice")])  # the lock is said by code, no finalize call
     t = thread()
     turn = chat.ask(t, "customer 5, email wrong@example.com: my invoices")
     for _ in range(4):
         turn = chat.ask(t, "customer 5, email wrong@example.com")
     assert not turn.paused and chat.state(t)["verify_failures"] == 5
+    assert "locked" in turn.answer
     assert chat.state(t).get("customer_id") is None and turn.tools == []
 
 

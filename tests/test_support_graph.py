@@ -83,7 +83,9 @@ class Desk:
             },
             *([answer] if answer is not None else []),
         )
-        return self.chat.ask(t, f"Please refund invoice {invoice_id}")
+        # Line ids the customer names (agents.ground: an id from nowhere is never used).
+        said = f" (line {', '.join(map(str, lines))})" if lines else ""
+        return self.chat.ask(t, f"Please refund invoice {invoice_id}{said}")
 
 
 @pytest.fixture

@@ -1,0 +1,113 @@
+"""What a specialist's tool call must rest on, and what a request still needs: by code.
+
+A small model fills an id it was not given from its few-shot examples ("refund invoice 98"
+for "refund my most recent purchase") and ends a refund request after the lookup that was
+only meant to find the invoice. Both are cheap for code to see:
+
+* ``ungrounded``: every ``*_id`` / ``*_ids`` argument must be a number the customer wrote
+  (this message or an earlier one of the conversation) or one a tool returned in this visit;
+  otherwise the call is not made and the model is told where the id comes from;
+* ``still_needed``: a refund request is not answered until ``request_refund`` ran, and "what
+  was on my latest invoice" not until the invoice's lines were read, so a lookup's
+  ``"then": "answer"`` goes on to the next step instead.
+
+Only ids are checked: names and amounts are the tools' own to judge.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from agents.intent import asks_refund, fold
+from agents.report import Call
+
+_NUMBER = re.compile(r"(?<![\w.])\d{1,9}(?![\w.]\d)")
+MAX_SCANNED = 4000  # characters of each text looked at (messages are capped at this anyway)
+# "What was on my latest invoice", "what did I buy in my last order", "the songs on it".
+_CONTENTS = re.compile(
+    r"\b(?:what (?:was|is|were|are|did i buy|did i get) (?:on|in)|(?:items|songs|tracks|lines)"
+    r" (?:on|in|of)|o que (?:veio|havia|tinha|comprei) n|qu'y avait-il|was war auf"
+    r"|que habia en)\b"
+)
+
+
+# "Refund it", "what's on that one", "isso", "ça": the message leans on the answer before it.
+_BACK = re.compile(
+    r"\b(?:it|that|this|them|those|these|the same|isso|esse|essa|aquilo|ca|cela|celle-ci"
+    r"|celui-ci|dies|diese|diesen|eso|esa|ese)\b"
+)
+RECALLED_CHARS = 600  # of the previous answer, shown to a specialist for such a message
+
+
+def recalled(message: str, history: Sequence[Mapping[str, str]]) -> str:
+    """The previous answer, when ``message`` refers back to it and names no id of its own."""
+    text = fold(message)
+    if _NUMBER.search(text) or not _BACK.search(text):
+        return ""
+    last = next((m["content"] for m in reversed(history) if m["role"] == "assistant"), "")
+    return last[:RECALLED_CHARS]
+
+
+def numbers_in(texts: Iterable[str]) -> set[int]:
+    """Every whole number written in ``texts`` (at most ``MAX_SCANNED`` characters each)."""
+    return {int(n) for t in texts for n in _NUMBER.findall(t[:MAX_SCANNED])}
+
+
+def _values(value: Any) -> Iterable[int]:
+    if isinstance(value, bool):
+        return
+    if isinstance(value, int):
+        yield value
+    elif isinstance(value, Mapping):
+        for v in value.values():
+            yield from _values(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _values(v)
+
+
+def returned_ids(calls: Sequence[Call]) -> set[int]:
+    """Every whole number the successful calls of this visit returned."""
+    return {n for c in calls if c.result.ok for n in _values(c.result.data)}
+
+
+def ungrounded(args: Mapping[str, Any], known: set[int], declared: Iterable[str]) -> str | None:
+    """Why a call with ``args`` must not be made (an id from nowhere), or None. Only the
+    tool's ``declared`` arguments count: ``customer_id`` is code's, from the graph state."""
+    names = set(declared)
+    for name, value in args.items():
+        if name not in names or not (name.endswith("_id") or name.endswith("_ids")):
+            continue
+        ids = value if isinstance(value, list) else [value]
+        unknown = [v for v in ids if isinstance(v, int) and v not in known]
+        if unknown:
+            return (
+                f"{name} {', '.join(map(str, unknown))} is not in the customer's messages or "
+                "in any result: never guess an id. Look it up first (the customer's invoices: "
+                "get_invoices_by_customer_sorted_by_date; an invoice's items and their "
+                "invoice_line_id: get_invoice_line_items), or use an id the customer gave."
+            )
+    return None
+
+
+def asks_contents(message: str) -> bool:
+    """Whether the message asks what was on an invoice (its items), not the invoice itself."""
+    return _CONTENTS.search(fold(message)) is not None
+
+
+def still_needed(message: str, calls: Sequence[Call], tools: Iterable[str]) -> str | None:
+    """The tool the request still needs after ``calls`` (None when it is answered)."""
+    have = set(tools)
+    done = {c.tool for c in calls if c.result.ok}
+    if asks_refund(message) and "request_refund" in have and "request_refund" not in done:
+        return "request_refund"
+    if (
+        asks_contents(message)
+        and "get_invoice_line_items" in have
+        and "get_invoice_line_items" not in done
+        and any(c.tool == "get_invoices_by_customer_sorted_by_date" for c in calls)
+    ):
+        return "get_invoice_line_items"
+    return None

@@ -1,0 +1,156 @@
+"""The row a one-item question asks for, picked by code from a list the tools returned.
+
+"My latest invoice", "when did I first buy something", "the priciest track I bought": the
+tools answer with a sorted list (all seven invoices, newest first), and a small model asked
+to read the one row out of it picks a neighbour (invoice 283 for "most recent" beside a
+list headed by 335; the newest date for "first"). Which row is the latest, the first or the
+dearest is arithmetic over typed fields, so code does it: ``orders`` reads what the message
+asks for ("latest", "première", "teuerste" ...), ``focus`` narrows a result to that row
+(and a list of invoice lines to the lines the message names by title). The specialist's
+next step, the facts finalize answers from, the number check and the rows code adds to the
+answer all read the narrowed result, so the wrong row is not there to be named. The audit
+row and the chat's step keep the tool's whole result.
+
+A message that asks for several ("my last 3 invoices", "the latest purchases", "newest
+first") picks nothing, and neither does a list cut short (its extreme may be missing).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from agents.intent import fold
+from tools.result import ToolResult
+
+DATE = ("invoice_date",)
+PRICE = ("unit_price", "total")  # an invoice line's price, an invoice's total
+LENGTH = ("milliseconds",)
+
+
+@dataclass(frozen=True)
+class Order:
+    """What a one-item question orders by: ``fields`` (the first a row has), and which end."""
+
+    word: str  # how the facts name it: "latest", "first", "most expensive" ...
+    fields: tuple[str, ...]
+    highest: bool
+    at: int = 0  # where the message says it (the first-said order is tried first)
+
+
+# fmt: off
+_WORDS: tuple[tuple[str, tuple[str, ...], bool, tuple[str, ...]], ...] = (
+    ("latest", DATE, True, (
+        "latest", "last", "most recent", "newest", "ultima", "ultimo", "mais recente",
+        "mas reciente", "derniere", "dernier", "plus recente", "plus recent", "letzte",
+        "letzten", "letztes", "neueste", "neuesten", "juengste")),
+    ("first", DATE, False, (
+        "first", "earliest", "oldest", "primeira", "primeiro", "primera", "primero",
+        "mais antiga", "mais antigo", "mas antigua", "mas antiguo", "premiere", "premier",
+        "plus ancienne", "plus ancien", "erste", "ersten", "erstes", "aelteste", "alteste")),
+    ("most expensive", PRICE, True, (
+        "most expensive", "priciest", "most costly", "dearest", "mais cara", "mais caro",
+        "plus chere", "plus cher", "teuerste", "teuersten", "teuerstes", "mas cara", "mas caro")),
+    ("cheapest", PRICE, False, (
+        "cheapest", "least expensive", "mais barata", "mais barato", "moins chere",
+        "moins cher", "billigste", "billigsten", "mas barata", "mas barato")),
+    ("longest", LENGTH, True, (
+        "longest", "mais longa", "mais longo", "plus longue", "plus long", "langste",
+        "laengste", "mas larga", "mas largo")),
+    ("shortest", LENGTH, False, (
+        "shortest", "mais curta", "mais curto", "plus courte", "plus court", "kurzeste",
+        "kuerzeste", "mas corta", "mas corto")),
+)
+# After the word: a count ("last 3", "first five"), a plural ("latest purchases") or a span
+# of time ("last year", "first name") means it is not one row of a list.
+_NOT_ONE = re.compile(
+    r"\s+(?:\d|(?:two|three|four|five|six|seven|eight|nine|ten|few|couple|several|dois|duas|"
+    r"tres|deux|trois|zwei|drei|dos)\b|(?:name|names|year|month|week|day|days|night|"
+    r"nome|nom|name|ano|mes|annee|mois|jahr|monat)\b|\w{3,}s\b(?<!\bwas\b)(?<!\bthis\b)"
+    r"(?<!\bhas\b)(?<!\bdoes\b)(?<!\bis\b))"
+)
+# fmt: on
+_SORTING = re.compile(r"\b(?:latest|newest|oldest|most recent|cheapest|priciest)\s+first\b")
+_AT = re.compile(r"\b(?:at|for the)\s+$")
+_PATTERNS = [
+    (
+        word,
+        fields,
+        highest,
+        re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, items)) + r")(?!\w)"),
+    )
+    for word, fields, highest, items in _WORDS
+]
+
+
+def orders(message: str) -> list[Order]:
+    """What the message asks to pick by, in the order it says it (none for a list)."""
+    text = " ".join(fold(message).split())[:4000]
+    if _SORTING.search(text):
+        return []
+    found = []
+    for word, fields, highest, pattern in _PATTERNS:
+        for m in pattern.finditer(text):
+            if _NOT_ONE.match(text, m.end()) or _AT.search(text, 0, m.start()):
+                continue
+            if word == "first" and m.start() == 0 and text[m.end() : m.end() + 1] == ",":
+                continue  # "First, ..." orders the message, not a list
+            found.append(Order(word, fields, highest, m.start()))
+            break
+    return sorted(found, key=lambda o: o.at)
+
+
+def _value(row: Mapping[str, Any], name: str) -> Any:
+    value = row.get(name)
+    return value if isinstance(value, (int, float, str)) and not isinstance(value, bool) else None
+
+
+def _extreme(rows: Sequence[Mapping[str, Any]], order: Order) -> Mapping[str, Any] | None:
+    """The row at ``order``'s end (the first in the tool's order among ties), or None."""
+    name = next((f for f in order.fields if all(_value(r, f) is not None for r in rows)), None)
+    if name is None:
+        return None
+    values = [_value(r, name) for r in rows]
+    if not (all(isinstance(v, str) for v in values) or not any(isinstance(v, str) for v in values)):
+        return None  # dates beside numbers: not one order
+    best = max(values) if order.highest else min(values)
+    return next(r for r, v in zip(rows, values, strict=True) if v == best)
+
+
+def _named_lines(rows: Sequence[Mapping[str, Any]], message: str) -> list[Mapping[str, Any]]:
+    """The invoice lines whose track the message names (all of them when it names none)."""
+    text = fold(message)
+    named = [
+        r
+        for r in rows
+        if isinstance(r.get("track"), str)
+        and len(r["track"]) >= 4
+        and re.search(r"(?<!\w)" + re.escape(fold(r["track"])) + r"(?!\w)", text)
+    ]
+    return named if named and len(named) < len(rows) else list(rows)
+
+
+def focus(result: ToolResult, message: str) -> ToolResult:
+    """``result`` narrowed to the row(s) ``message`` asks for; ``result`` itself otherwise."""
+    rows = result.rows
+    data = result.data
+    if len(rows) < 2 or len(rows) != len(data.get("results") or []):
+        return result
+    total = data.get("total", len(rows))
+    if data.get("truncated") or (isinstance(total, int) and total > len(rows)):
+        return result
+    kept = _named_lines(rows, message)
+    how = "named in the message" if len(kept) < len(rows) else ""
+    if len(kept) > 1:
+        for order in orders(message):
+            row = _extreme(kept, order)
+            if row is not None:
+                kept, how = [row], f"the {order.word}"
+                break
+    if len(kept) == len(rows):
+        return result
+    picked = f"{how}, {len(kept)} of {len(rows)} (picked by code)"
+    narrowed = {**data, "results": list(kept), "count": len(kept), "total": len(kept)}
+    return ToolResult({**narrowed, "picked": picked}, result.error)
