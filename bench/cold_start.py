@@ -124,6 +124,8 @@ def start(
 ) -> dict[str, Any]:
     """Start ``argv``, timestamp its output lines, poll ``/`` until 200, then wait for a
     line containing ``until`` (the model ready, the last mark); then stop it."""
+    from bench.proc import stop  # here, not at the top: the timed child imports this file
+
     t0 = time.time()
     proc = subprocess.Popen(
         argv, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
@@ -152,12 +154,7 @@ def start(
             while time.time() < deadline and not any(until in line for _, line in lines):
                 time.sleep(0.1)
     finally:
-        proc.terminate()
-        try:
-            proc.wait(20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        stop(proc, 20)
         reader.join(5)
 
     def seen(text: str) -> float | None:

@@ -42,6 +42,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench.proc import stop  # noqa: E402
+
 # name -> (what it is, environment of the worker). Variables the app reads (TORCH_THREADS)
 # or leaves alone when set (OMP_WAIT_POLICY, GOMP_SPINCOUNT) are the knobs; the rest is the
 # app's own choice (llm.cpu), so "app" measures exactly what `python app.py` does.
@@ -172,13 +174,7 @@ class Worker:
         return found
 
     def close(self) -> None:
-        try:
-            self.proc.stdin.write("quit\n")
-            self.proc.stdin.flush()
-            self.proc.wait(timeout=30)
-        except (OSError, subprocess.TimeoutExpired):
-            self.proc.kill()
-            self.proc.wait()
+        stop(self.proc, 30, quit_line="quit\n")
         self.log.close()
 
 

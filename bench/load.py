@@ -37,6 +37,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bench.proc import stop  # noqa: E402
+
 INVOICE = re.compile(r"(?:Invoice #|invoice_id\W+|invoice #)(\d+)")
 
 
@@ -209,11 +213,7 @@ def main(argv: list[str] | None = None) -> int:
                     args.out.parent.mkdir(parents=True, exist_ok=True)
                     args.out.write_text(json.dumps(results, indent=1))  # partial runs count
             finally:
-                proc.terminate()
-                try:
-                    proc.wait(60)
-                except subprocess.TimeoutExpired:
-                    proc.kill()
+                stop(proc, 60)
     results["finished"] = datetime.now(UTC).isoformat(timespec="seconds")
     results["table"] = table(results)
     args.out.write_text(json.dumps(results, indent=1))

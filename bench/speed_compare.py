@@ -48,6 +48,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench.proc import stop  # noqa: E402
 from bench.speed_stats import (  # noqa: E402
     add_turn_numbers,
     markdown,
@@ -155,14 +156,7 @@ class Side:
 
     def stop(self) -> None:
         if self.proc is not None:
-            try:
-                if self.proc.poll() is None and self.proc.stdin:
-                    self.proc.stdin.write('{"op": "quit"}\n')
-                    self.proc.stdin.close()
-                self.proc.wait(timeout=60)
-            except (OSError, subprocess.TimeoutExpired):
-                self.proc.kill()
-                self.proc.wait()
+            stop(self.proc, 60, quit_line='{"op": "quit"}\n')
             self._log_file.close()
         if self.worktree is not None and self.worktree.exists():
             git("worktree", "remove", "--force", str(self.worktree))
