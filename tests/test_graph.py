@@ -454,3 +454,26 @@ def test_an_answer_with_invented_numbers_is_replaced_by_the_rows(make_chat):
     turn = chat.ask(t, VERIFY_5)
     assert turn.answer.startswith("Here is what I found:\n\n- Invoice #361 · 2025-05-06")
     assert "December 23" not in turn.answer
+
+
+def test_an_id_from_nowhere_is_not_used_and_a_refund_goes_on_past_its_lookup(make_chat):
+    # The 0.5B copied "98" from the few-shot examples for "refund my most recent purchase".
+    chat, fake = make_chat(
+        [
+            route("invoice"),
+            call("request_refund", invoice_id=98, invoice_line_ids=[], reason="charged twice"),
+            call("get_invoices_by_customer_sorted_by_date"),  # "then": "answer", yet it goes on
+            {"final": "I will ask staff."},
+            "Done.",
+        ]
+    )
+    t = thread()
+    chat.ask(t, "Please refund my most recent purchase, I was charged twice.")
+    turn = chat.ask(t, VERIFY_5)
+    told = fake.calls[2].messages[-1]["content"]
+    assert "invoice_id 98 is not in the customer's messages" in told
+    shown = fake.calls[3].messages[-1]["content"]  # the lookup, narrowed to the latest invoice
+    assert '"invoice_id": 361' in shown and "the latest" in shown and "306" not in shown
+    refunds = [c for c in chat.state(t)["results"][0].calls if c.tool == "request_refund"]
+    assert len(refunds) == 1 and refunds[0].result.error.kind == "bad_input"
+    assert turn.answer.startswith("Done.")

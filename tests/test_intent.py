@@ -151,6 +151,8 @@ def names_of(tools: list[dict]) -> list[str]:
         ("Is 'Smoke on the Water' available?", ["check_for_songs", "get_track_details"]),
         ("Is 'Rolling in the Deep' in your store?", ["check_for_songs", "get_track_details"]),
         ("What playlists do you have?", ["get_playlists", "get_playlist_tracks"]),
+        ("Who composed track 3?", ["get_track_details"]),  # was check_for_songs('Track 3')
+        ("Qui a composé le titre 5 ?", ["get_track_details"]),
     ],
 )
 def test_catalog_tools_are_narrowed_by_the_store_names(names, message, tools):
@@ -176,6 +178,12 @@ def test_a_single_tool_gets_the_store_spelling_of_its_argument(names):
             ["get_invoice_line_items_sorted_by_price"],
         ),
         ("When did I last buy something from you?", ["get_invoices_by_customer_sorted_by_date"]),
+        ("Who was the support rep on my invoice 34?", ["get_employee_by_invoice_and_customer"]),
+        ("What was on invoice 98?", ["get_invoice_line_items"]),
+        (
+            "What was on my latest invoice?",
+            ["get_invoices_by_customer_sorted_by_date", "get_invoice_line_items"],
+        ),
     ],
 )
 def test_invoice_tools_are_narrowed_by_what_is_asked(message, tools):

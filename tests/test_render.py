@@ -186,3 +186,49 @@ def test_policy_passages_are_not_listed_as_rows():
 def test_a_queued_request_is_not_repeated_after_staff_decided():
     queued = {**REFUND, "status": "pending_approval", "message": "A refund of $8.91 is queued."}
     assert missing_facts("Sorry, staff declined it.", [call("request_refund", queued)]) == ""
+
+
+ENTER_SANDMAN = {
+    "found": True,
+    "count": 2,
+    "total": 2,
+    "results": [
+        {"track_id": 1, "name": "Enter Sandman", "album": "Black Album", "artist": "Metallica"},
+        {
+            "track_id": 2,
+            "name": "Enter Sandman",
+            "album": "Plays Metallica",
+            "artist": "Apocalyptica",
+        },
+    ],
+}
+PROFILE = {
+    "found": True,
+    "results": [
+        {"customer_id": 40, "first_name": "Dominique", "support_rep": "Margaret Park",
+         "total_spent": 38.62, "city": "Paris"}
+    ],
+}  # fmt: skip
+
+
+def test_a_song_is_named_only_with_its_artist_not_by_repeating_the_question():
+    question = "Habt ihr den Song Enter Sandman?"
+    reports = [call("check_for_songs", ENTER_SANDMAN)]
+    bare = "Yes, we have Enter Sandman."
+    assert "Metallica" in listing(reports, answer=bare, question=question)
+    full = "Yes: Enter Sandman by Metallica and by Apocalyptica."
+    assert listing(reports, answer=full, question=question) == ""
+    by_artist = "Do you have Enter Sandman by Metallica?"
+    metallica = [
+        call("check_for_songs", {**ENTER_SANDMAN, "results": ENTER_SANDMAN["results"][:1]})
+    ]
+    assert missing_facts("Yes, Enter Sandman is there.", metallica, by_artist) == ""
+    assert "Metallica" in missing_facts("Yes, Enter Sandman is there.", metallica, question)
+
+
+def test_a_record_without_a_name_is_named_by_its_values():
+    reports = [call("get_customer_profile", PROFILE)]
+    assert missing_facts("Your support rep is Margaret Park.", reports, "Who is my rep?") == ""
+    assert missing_facts("You have spent $38.62.", reports, "How much?") == ""
+    added = missing_facts("I cannot tell.", reports, "Who is my rep?")
+    assert "Margaret Park" in added

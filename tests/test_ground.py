@@ -1,0 +1,73 @@
+"""agents.ground: ids come from the customer or a result; a request is finished by code's rule."""
+
+from __future__ import annotations
+
+from agents.ground import (
+    asks_contents,
+    numbers_in,
+    recalled,
+    returned_ids,
+    still_needed,
+    ungrounded,
+)
+from agents.report import Call
+from tools.result import ToolResult
+
+INVOICES = Call(
+    "get_invoices_by_customer_sorted_by_date",
+    {},
+    ToolResult({"found": True, "results": [{"invoice_id": 412, "total": 1.99}]}),
+)
+REFUND_ARGS = {"invoice_id": 98, "invoice_line_ids": [], "reason": "charged twice"}
+DECLARED = ("invoice_id", "invoice_line_ids", "reason")
+
+
+def test_an_id_from_nowhere_is_refused_and_the_message_says_where_ids_come_from():
+    why = ungrounded(REFUND_ARGS, numbers_in(["Refund my most recent purchase"]), DECLARED)
+    assert why and "98" in why and "get_invoices_by_customer_sorted_by_date" in why
+
+
+def test_ids_the_customer_wrote_or_a_tool_returned_are_allowed():
+    assert ungrounded(REFUND_ARGS, numbers_in(["Please refund invoice 98"]), DECLARED) is None
+    args = {**REFUND_ARGS, "invoice_id": 412}
+    assert ungrounded(args, returned_ids([INVOICES]), DECLARED) is None
+    lines = {**args, "invoice_line_ids": [2165, 7]}
+    assert "2165, 7" in ungrounded(lines, returned_ids([INVOICES]), DECLARED)
+
+
+def test_undeclared_arguments_are_not_checked():
+    # customer_id is injected by code from the graph state; the model's value is ignored
+    assert ungrounded({"customer_id": 1}, set(), ("invoice_id",)) is None
+
+
+def test_failed_calls_ground_nothing():
+    failed = Call("get_invoice_line_items", {}, ToolResult.failure("bad_input", "no", id=5))
+    assert returned_ids([failed]) == set()
+
+
+def test_a_refund_request_goes_on_until_the_refund_tool_ran():
+    tools = ["get_invoices_by_customer_sorted_by_date", "request_refund"]
+    question = "Please refund my latest purchase"
+    assert still_needed(question, [INVOICES], tools) == "request_refund"
+    done = Call("request_refund", {}, ToolResult({"status": "executed"}))
+    assert still_needed(question, [INVOICES, done], tools) is None
+    assert still_needed("my latest invoice", [INVOICES], tools) is None
+
+
+def test_the_contents_of_an_invoice_need_its_lines():
+    tools = ["get_invoices_by_customer_sorted_by_date", "get_invoice_line_items"]
+    assert asks_contents("What was on my latest invoice?")
+    assert not asks_contents("What was my latest invoice?")
+    assert still_needed("What was on my latest invoice?", [INVOICES], tools) == (
+        "get_invoice_line_items"
+    )
+
+
+def test_the_previous_answer_is_recalled_only_for_a_message_that_refers_back():
+    history = [
+        {"role": "user", "content": "Show me my latest invoice"},
+        {"role": "assistant", "content": "Your latest invoice is #407 ($1.98)."},
+    ]
+    assert "407" in recalled("Please refund it, I was charged twice.", history)
+    assert recalled("Please refund invoice 399", history) == ""
+    assert recalled("Anything by Jamiroquai?", history) == ""
