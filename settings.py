@@ -11,6 +11,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from pathlib import Path
+from typing import overload
 
 DEFAULT_GPU_MODEL = "Qwen/Qwen2.5-3B-Instruct"
 OFFLINE_CHOICES = ("0.5b", "1.5b")
@@ -53,6 +54,24 @@ def database_url(raw: str | None) -> str | None:
         f"DATABASE_URL uses {scheme}://: only postgresql+psycopg:// (or postgresql://) is "
         "supported; leave it unset for the embedded SQLite files in DATA_DIR"
     )
+
+
+class _DataFile:
+    """A read-only ``Settings`` attribute: the path of the file ``name`` in its ``data_dir``.
+
+    A descriptor, not a field: the path follows ``data_dir`` (``dataclasses.replace`` with
+    another data_dir moves every file) and cannot be set on its own.
+    """
+
+    def __init__(self, name: str, doc: str) -> None:
+        self.name, self.__doc__ = name, doc
+
+    @overload
+    def __get__(self, settings: None, owner: type | None = None) -> _DataFile: ...
+    @overload
+    def __get__(self, settings: Settings, owner: type | None = None) -> Path: ...
+    def __get__(self, settings: Settings | None, owner: type | None = None) -> Path | _DataFile:
+        return self if settings is None else settings.data_dir / self.name
 
 
 @dataclass(frozen=True)
@@ -104,24 +123,18 @@ class Settings:
             return self.concurrency
         return 8 if self.llm_base_url else 1
 
-    @property
-    def db_path(self) -> Path:
-        """The app's own records (refunds, approvals, audit, ...): never rebuilt (db.engine)."""
-        return self.data_dir / "app.sqlite"
-
-    @property
-    def catalog_path(self) -> Path:
-        """The Chinook catalog, attached to every connection; rebuilt when damaged."""
-        return self.data_dir / "catalog.sqlite"
-
-    @property
-    def legacy_db_path(self) -> Path:
-        """The single file of earlier releases, migrated into ``db_path`` on first start."""
-        return self.data_dir / "store.sqlite"
-
-    @property
-    def checkpoint_path(self) -> Path:
-        return self.data_dir / "checkpoints.sqlite"
+    # The files the app keeps in data_dir, named in one place.
+    db_path = _DataFile(
+        "app.sqlite",
+        "The app's own records (refunds, approvals, audit, ...): never rebuilt (db.engine).",
+    )
+    catalog_path = _DataFile(
+        "catalog.sqlite", "The Chinook catalog, attached to every connection; rebuilt when damaged."
+    )
+    legacy_db_path = _DataFile(
+        "store.sqlite", "The single file of earlier releases, migrated into ``db_path`` at start."
+    )
+    checkpoint_path = _DataFile("checkpoints.sqlite", "LangGraph's checkpoints (the chat threads).")
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None, **overrides: object) -> Settings:
@@ -145,13 +158,14 @@ class Settings:
                 raise SettingsError(f"{name}={value} is outside {low}..{high}")
             return value
 
+        def choice(name: str, choices: tuple[str, ...], default: str) -> str:
+            value = (text(name) or default).lower()
+            if value not in choices:
+                raise SettingsError(f"{name}={value!r}: choose one of {', '.join(choices)}")
+            return value
+
         values["model_id"] = text("MODEL_ID")
-        offline = (text("OFFLINE_MODEL") or "0.5b").lower()
-        if offline not in OFFLINE_CHOICES:
-            raise SettingsError(
-                f"OFFLINE_MODEL={offline!r}: choose one of {', '.join(OFFLINE_CHOICES)}"
-            )
-        values["offline_model"] = offline
+        values["offline_model"] = choice("OFFLINE_MODEL", OFFLINE_CHOICES, "0.5b")
         values["max_turns"] = integer("MAX_TURNS", 1, 50)
         values["tool_retries"] = integer("TOOL_RETRIES", 0, 10)
         values["tavily_api_key"] = text("TAVILY_API_KEY")
@@ -169,10 +183,7 @@ class Settings:
         if device not in ("auto", "cpu", "cuda"):
             raise SettingsError(f"DEVICE={device!r}: choose auto, cpu or cuda")
         values["device"] = device
-        dtype = (text("DTYPE") or "auto").lower()
-        if dtype not in DTYPE_CHOICES:
-            raise SettingsError(f"DTYPE={dtype!r}: choose one of {', '.join(DTYPE_CHOICES)}")
-        values["dtype"] = dtype
+        values["dtype"] = choice("DTYPE", DTYPE_CHOICES, "auto")
         threads = (text("TORCH_THREADS") or "auto").lower()
         if threads != "auto":
             if not (threads.isascii() and threads.isdigit()) or not 1 <= int(threads) <= 1024:
@@ -207,12 +218,7 @@ class Settings:
         values["llm_model"] = text("LLM_MODEL")
         values["llm_timeout_s"] = integer("LLM_TIMEOUT", 1, 3600)
         values["llm_retries"] = integer("LLM_RETRIES", 0, 10)
-        field_name = (text("LLM_SCHEMA_FIELD") or "json_schema").lower()
-        if field_name not in LLM_SCHEMA_FIELDS:
-            raise SettingsError(
-                f"LLM_SCHEMA_FIELD={field_name!r}: choose one of {', '.join(LLM_SCHEMA_FIELDS)}"
-            )
-        values["llm_schema_field"] = field_name
+        values["llm_schema_field"] = choice("LLM_SCHEMA_FIELD", LLM_SCHEMA_FIELDS, "json_schema")
         values["concurrency"] = integer("CONCURRENCY", 1, 64)
         values = {k: v for k, v in values.items() if v is not None}
         values.update(overrides)
