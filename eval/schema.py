@@ -18,6 +18,7 @@ registry for the same reason. ``replies`` may instead live in a side file
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, Literal
 
@@ -30,6 +31,17 @@ def _tool_names() -> set[str]:
     from tools import registry
 
     return set(registry().names())
+
+
+def _only_known(
+    value: list[str] | None, known: Iterable[str], what: str, hint: str = ""
+) -> list[str] | None:
+    """``value`` as it is when every name in it is ``known``; else a ValueError naming the
+    unknown ones (``what``: route, tool), followed by ``hint``."""
+    unknown = sorted(set(value or ()) - set(known))
+    if unknown:
+        raise ValueError(f"unknown {what}(s) {unknown}{hint}")
+    return value
 
 
 class _Rows(pydantic.BaseModel):
@@ -94,18 +106,13 @@ class Expect(pydantic.BaseModel):
     @pydantic.field_validator("routes", "routes_any", "routes_forbidden")
     @classmethod
     def _known_routes(cls, value: list[str] | None) -> list[str] | None:
-        unknown = sorted(set(value or ()) - set(specialists.names()))
-        if unknown:
-            raise ValueError(f"unknown route(s) {unknown}; known: {list(specialists.names())}")
-        return value
+        known = specialists.names()
+        return _only_known(value, known, "route", f"; known: {list(known)}")
 
     @pydantic.field_validator("tools", "tools_forbidden")
     @classmethod
     def _known_tools(cls, value: list[str] | None) -> list[str] | None:
-        unknown = sorted(set(value or ()) - _tool_names())
-        if unknown:
-            raise ValueError(f"unknown tool(s) {unknown}")
-        return value
+        return _only_known(value, _tool_names(), "tool")
 
     @pydantic.field_validator("routes_any", "answer_contains_any")
     @classmethod
