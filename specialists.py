@@ -43,7 +43,9 @@ DECLARED: tuple[Specialist, ...] = (
         "invoice.md",
     ),
     Specialist("search", "the web, for facts outside the store.", ("tools.search",), "web search"),
-    Specialist("code", "runs Python for calculations.", ("tools.code",), "Python sandbox"),
+    Specialist(
+        "code", "runs Python for calculations.", ("tools.code",), "Python sandbox", "code.md"
+    ),
     Specialist(
         "data", "statistics (mean, median, spread) of numbers.", ("tools.data",), "statistics"
     ),

@@ -25,6 +25,7 @@ scan is linear in the message length.
 
 from __future__ import annotations
 
+import difflib
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
@@ -270,6 +271,35 @@ def _numbers(text: str) -> int:
     return len(re.findall(r"(?<![\w.])-?\d+(?:[.,]\d+)?", text))
 
 
+# Typos of the store's words ("whos my suport rep", "invoise"): a word of five letters or more
+# that is none of the lexicons' words is read as the closest one, when it is that close.
+# The vocabulary is the lexicons' own words (read back from their patterns, declared once).
+NEAR = 0.88  # difflib similarity: "suport" ~ "support" 0.92, "voices" ~ "invoices" 0.86
+NEAR_WORDS = 40  # words looked at: bounds the cost (the request is said early)
+_VOCABULARY = sorted(
+    {w for p in (*STRONG.values(), *WEAK.values()) for w in re.findall(r"[a-z]{5,}", p.pattern)}
+)
+_KNOWN = frozenset(_VOCABULARY)
+_LONG_WORD = re.compile(r"[a-z]{5,}")
+
+
+def respelled(text: str) -> str:
+    """``text`` (folded) with near misses of the lexicons' words written as those words."""
+
+    def fix(m: re.Match[str]) -> str:
+        word = m.group(0)
+        if word in _KNOWN:
+            return word
+        close = difflib.get_close_matches(word, _VOCABULARY, n=1, cutoff=NEAR)
+        return close[0] if close else word
+
+    head = text.split(None, NEAR_WORDS)
+    if len(head) > NEAR_WORDS:  # the rest is kept as it is
+        cut = len(text) - len(head[-1])
+        return _LONG_WORD.sub(fix, text[:cut]) + text[cut:]
+    return _LONG_WORD.sub(fix, text)
+
+
 def evidence(message: str, mentions: Sequence[int] = (), quoted: bool = False) -> Evidence:
     """Evidence per specialist in ``message``.
 
@@ -277,7 +307,7 @@ def evidence(message: str, mentions: Sequence[int] = (), quoted: bool = False) -
     customer quoted a phrase the store does not know (maybe a title it lacks).
     """
     # An address is an identifier, not a topic ("fharris@google.com" is no web search).
-    text = _ADDRESS.sub(" ", fold(message))
+    text = respelled(_ADDRESS.sub(" ", fold(message)))
     strong: dict[str, int] = {}
     weak: dict[str, int] = {}
     for name, pattern in STRONG.items():

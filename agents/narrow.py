@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from agents.ground import asks_contents
-from agents.intent import fold
+from agents.intent import fold, respelled
 from tools.names import Mention, quoted_phrases
 
 
@@ -81,7 +81,7 @@ def _pin(tool: dict[str, Any], arg: str, values: Sequence[str]) -> dict[str, Any
 def narrow_catalog(
     question: str, mentions: Sequence[Mention], tools: Sequence[dict[str, Any]]
 ) -> list[dict[str, Any]]:
-    text = fold(question)
+    text = respelled(fold(question))  # typos of the store's words read as those words
     artists = [m.name for m in mentions if m.kind == "artist"]
     genres = [m.name for m in mentions if m.kind == "genre"]
     titles = [m.name for m in mentions if m.kind == "track"]
@@ -110,7 +110,7 @@ def narrow_catalog(
 
 
 def narrow_invoice(question: str, tools: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
-    text = fold(question)
+    text = respelled(fold(question))  # typos of the store's words read as those words
     if "refund" in text or "reembolso" in text or "rembourse" in text or "erstatt" in text:
         return list(tools)  # the refund tool and the lookups it may need
     if INVOICE_ID.search(text):

@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from agents.intent import fold
+from agents.intent import fold, respelled
 from tools.result import ToolResult
 
 DATE = ("invoice_date",)
@@ -87,7 +87,7 @@ _PATTERNS = [
 
 def orders(message: str) -> list[Order]:
     """What the message asks to pick by, in the order it says it (none for a list)."""
-    text = " ".join(fold(message).split())[:4000]
+    text = respelled(" ".join(fold(message).split())[:4000])  # "lastest" is "latest"
     if _SORTING.search(text):
         return []
     found = []

@@ -213,3 +213,22 @@ def test_numbers_compare_by_value_and_may_come_from_the_question():
     assert drop_unsupported("Total: $49.6", "total_spent: 49.60")[1] == []
     assert drop_unsupported("Between 2024 and 2025.", "", "from 2024-01-01 to 2025-01-01")[1] == []
     assert drop_unsupported("The 30th number is 55.", "ERROR: failed", "the 30th?")[1] == ["55"]
+
+
+@pytest.mark.parametrize(
+    ("message", "plan"),
+    [
+        ("whos my suport rep", ["invoice"]),  # was routed to search: no word decided
+        ("whats my lastest invoce", ["invoice"]),
+        ("recomend me sum jazz pls", ["catalog"]),
+    ],
+)
+def test_typos_of_the_stores_words_count_as_those_words(names, message, plan):
+    assert planned(names, message, ["search"]) == plan
+
+
+def test_respelling_leaves_known_and_far_words_alone():
+    from agents.intent import respelled
+
+    assert respelled("whos my suport rep") == "whos my support rep"
+    assert respelled("a poem about my cat, please") == "a poem about my cat, please"
