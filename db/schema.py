@@ -124,16 +124,20 @@ def _unique_where(name: str, condition: str, *columns: Column) -> Index:
     return Index(name, *columns, unique=True, sqlite_where=where, postgresql_where=where)
 
 
-def _call_log(name: str, *columns: Column) -> Table:
-    """A log of calls (model or tool), one row a call: ``columns`` say what was called and
-    with what; every such row also has its thread, how long the call took, how it ended
-    (``ok``, ``error``) and when, and the thread's rows are read in order by an index."""
+def _call_log(name: str, *called: Column, given: str, returned: tuple[Column, ...]) -> Table:
+    """A log of calls (model or tool), one row a call: ``called`` columns say what was
+    called (and for whom), the JSON column named ``given`` what it was called with, and
+    ``returned`` columns what came back. Every such row also has its thread, how long the
+    call took, how it ended (``ok``, ``error``) and when, and the thread's rows are read in
+    order by an index."""
     table = Table(
         name,
         metadata,
         _id(),
         _thread(),
-        *columns,
+        *called,
+        Column(given, _JSON, nullable=True),
+        *returned,
         Column("latency_s", Float, nullable=True),
         Column("ok", Boolean, nullable=False, server_default=_TRUE),
         Column("error", Text, nullable=True),
@@ -276,10 +280,12 @@ llm_calls = _call_log(
     "llm_calls",
     Column("node", String(64), nullable=True),
     Column("model_id", String(200), nullable=True),
-    Column("messages", _JSON, nullable=True),
-    Column("response", Text, nullable=True),
-    Column("prompt_tokens", Integer, nullable=True),
-    Column("completion_tokens", Integer, nullable=True),
+    given="messages",
+    returned=(
+        Column("response", Text, nullable=True),
+        Column("prompt_tokens", Integer, nullable=True),
+        Column("completion_tokens", Integer, nullable=True),
+    ),
 )
 Index("ix_llm_calls_created", llm_calls.c.created_at)
 
@@ -289,9 +295,11 @@ tool_calls = _call_log(
     Column("tool_name", String(64), nullable=False),
     Column("specialist", String(16), nullable=True),
     Column("customer_id", Integer, nullable=True),
-    Column("args", _JSON, nullable=True),
-    Column("result_preview", Text, nullable=True),
-    Column("result_size", Integer, nullable=True),
+    given="args",
+    returned=(
+        Column("result_preview", Text, nullable=True),
+        Column("result_size", Integer, nullable=True),
+    ),
 )
 
 # State changes and decisions (support.audit.audit): verdicts, approvals, rule edits, ...
