@@ -97,10 +97,15 @@ def asks_contents(message: str) -> bool:
     return _CONTENTS.search(fold(message)) is not None
 
 
-def still_needed(message: str, calls: Sequence[Call], tools: Iterable[str]) -> str | None:
-    """The tool the request still needs after ``calls`` (None when it is answered)."""
+def still_needed(
+    message: str, calls: Sequence[Call], tools: Iterable[str], required: Iterable[str] = ()
+) -> str | None:
+    """The tool the request still needs after ``calls`` (None when it is answered);
+    ``required``: tools code found the message needs every one of (``agents.narrow``)."""
     have = set(tools)
     done = {c.tool for c in calls if c.result.ok}
+    if missing := [t for t in required if t in have and t not in done]:
+        return missing[0]
     if asks_refund(message) and "request_refund" in have and "request_refund" not in done:
         return "request_refund"
     if (

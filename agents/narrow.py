@@ -91,6 +91,9 @@ def narrow_catalog(
         return _only(tools, ("get_playlists", "get_playlist_tracks"))
     if TRACK_ID.search(text) and not artists:
         return _only(tools, ("get_track_details",))
+    if _albums_and_a_song(question, mentions):  # "Metallica's albums, and Enter Sandman?"
+        picked = _only(tools, ("get_albums_by_artist", "check_for_songs"))
+        return [_pin(_pin(t, "artist", artists), "song_title", titles) for t in picked]
     if artists and not genres:
         names = ["get_albums_by_artist"] if album and not song else []
         names = names or (["get_tracks_by_artist"] if song and not album else [])
@@ -129,6 +132,25 @@ def narrow_invoice(question: str, tools: Sequence[dict[str, Any]]) -> list[dict[
     ]
     hits = [name for name, pattern in rules if pattern.search(text)]
     return _only(tools, hits[:1]) if len(hits) == 1 else list(tools)
+
+
+def _titles(question: str, mentions: Sequence[Mention]) -> list[str]:
+    artists = [fold(m.name) for m in mentions if m.kind in ("artist", "genre")]
+    titles = [m.name for m in mentions if m.kind == "track"] + quoted_phrases(question)
+    return [t for t in dict.fromkeys(titles) if fold(t) not in artists]
+
+
+def _albums_and_a_song(question: str, mentions: Sequence[Mention]) -> bool:
+    """Two catalog questions in one: an artist's albums, and whether a song is sold."""
+    artists = [m for m in mentions if m.kind == "artist"]
+    return bool(artists and _titles(question, mentions) and ALBUM.search(fold(question)))
+
+
+def required(specialist: str, question: str, mentions: Sequence[Mention] = ()) -> tuple[str, ...]:
+    """Tools the message needs every one of before it is answered (a two-part question)."""
+    if specialist == "catalog" and _albums_and_a_song(question, mentions):
+        return ("get_albums_by_artist", "check_for_songs")
+    return ()
 
 
 def narrow(

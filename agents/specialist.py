@@ -17,7 +17,7 @@ import prompts
 import specialists
 from agents.events import Emitter
 from agents.ground import numbers_in, returned_ids, still_needed, ungrounded
-from agents.narrow import narrow
+from agents.narrow import narrow, required
 from agents.pick import focus
 from agents.prompting import (
     clean,
@@ -71,6 +71,7 @@ def run_specialist(
         else []
     )
     descriptions = narrow(name, question, [t.describe() for t in tools], mentions)
+    needed = required(name, question, mentions)
     own = {t.name: t for t in tools if t.name in {d["name"] for d in descriptions}}
     # The manager already decided this specialist is needed, so the first step must be a
     # tool call: a small model otherwise "answers" from memory and invents catalog items.
@@ -193,7 +194,7 @@ def run_specialist(
                 tool_error_message(result.error.message),
             ]
             continue
-        if step.then == "answer" and not still_needed(question, calls, own):
+        if step.then == "answer" and not still_needed(question, calls, own, needed):
             return report()
         messages += [
             {"role": "assistant", "content": reply["text"]},

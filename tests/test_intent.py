@@ -232,3 +232,15 @@ def test_respelling_leaves_known_and_far_words_alone():
 
     assert respelled("whos my suport rep") == "whos my support rep"
     assert respelled("a poem about my cat, please") == "a poem about my cat, please"
+
+
+def test_an_artists_albums_and_a_song_need_both_tools(names):
+    from agents.narrow import required
+
+    message = "Which Metallica albums do you have, and do you sell the song Enter Sandman?"
+    mentions = names.find(message)
+    tools = narrow("catalog", message, tools_of("catalog"), mentions)
+    assert sorted(names_of(tools)) == ["check_for_songs", "get_albums_by_artist"]
+    assert required("catalog", message, mentions) == ("get_albums_by_artist", "check_for_songs")
+    one = "Do you have Enter Sandman by Metallica?"
+    assert required("catalog", one, names.find(one)) == ()
