@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.sandbox_gadgets import GADGET_OS
 from tools import sandbox, sandbox_runner
 from tools.sandbox import RUNNER_SOURCE, SandboxLimits, _unshare_prefix, run_python
 from tools.sandbox_kernel import SYSCALLS, SeccompUnavailable, build_filter
@@ -552,15 +553,6 @@ def test_the_result_key_is_never_a_closure_cell():
             assert "key" not in const.co_freevars, const.co_name
 
 
-REAL_OS_GADGET = (
-    "k = '_' * 2\n"
-    "Meta = type('Meta', (type,), {k + 'instancecheck' + k: lambda cls, inst: True})\n"
-    "M = Meta('M', (), {k + 'match_args' + k: (k + 'globals' + k,)})\n"
-    "import json\n"
-    "match json.dumps:\n"
-    "    case M(glb):\n"
-    "        os = glb[k + 'builtins' + k][k + 'import' + k]('os')\n"
-)
 FORGED = 'b\'{"kind": "ok", "result": "\\\'forged\\\'"}\''
 
 
@@ -574,6 +566,6 @@ FORGED = 'b\'{"kind": "ok", "result": "\\\'forged\\\'"}\''
     ids=["forge_and_exit", "forge_then_finish", "guessed_key"],
 )
 def test_a_forged_report_is_rejected(tail: str):
-    out = run_python(REAL_OS_GADGET + tail, replace(FAST, static_checks=False))
+    out = run_python(GADGET_OS + tail, replace(FAST, static_checks=False))
     assert out["stopped"] == "error" and out["ok"] is False and out["result"] is None
     assert "rejected" in out["reason"] or "runner failed" in out["reason"], out["reason"]

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from tests import sandbox_gadgets as gadgets
 from tools.sandbox import SandboxLimits, run_python
 
 SECRET = "secret-xyz-7f3a9c"
@@ -46,15 +47,9 @@ WALK = "def walk(c, seen):\n    for s in type.__subclasses__(c):\n        if s n
 
 # Static-policy bypasses (dunder names built at run time and read through a `match` class
 # pattern or functools.update_wrapper): the static layer passes these, the runtime must not.
+# Attack codes are str.format()ed (marker, ppid): the shared gadgets' braces are escaped.
 _K = "k = '_' * 2\ng = k + 'globals' + k\n"
-MATCH_GADGET = _K + (
-    "Meta = type('Meta', (type,), {{k + 'instancecheck' + k: lambda cls, inst: True}})\n"
-    "M = Meta('M', (), {{k + 'match_args' + k: (g,)}})\n"
-    "import json\n"
-    "match json.dumps:\n"
-    "    case M(glb):\n"
-    "        real = glb[k + 'builtins' + k]\n"
-)
+MATCH_GADGET = gadgets.MATCH_GADGET.replace("{", "{{").replace("}", "}}")
 WRAPPER_GADGET = _K + (
     "import functools\nimport json\ndef target():\n    pass\n"
     "functools.update_wrapper(target, json.dumps, assigned=(), updated=(g,))\n"
@@ -64,7 +59,7 @@ WRAPPER_GADGET = _K + (
 # `_signal.pidfd_send_signal` and `os.sched_*` are not audited, so on a host without root only
 # the kernel layer (seccomp, tools/sandbox_kernel.py) stops them, and only the per-run key
 # stops a forged report on the result pipe (fd 3).
-GADGET_OS = MATCH_GADGET + "imp = real[k + 'import' + k]\nos = imp('os')\n"
+GADGET_OS = gadgets.GADGET_OS.replace("{", "{{").replace("}", "}}")
 WRAPPER_OS = (
     "import functools\nimport random\ndef target():\n    pass\n"
     "functools.update_wrapper(target, random.seed, assigned=(), updated=('_' * 2 + 'globals' + '_' * 2,))\n"

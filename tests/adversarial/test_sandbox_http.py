@@ -21,19 +21,9 @@ from dataclasses import replace
 import pytest
 
 from tests.adversarial.conftest import new_conversation
+from tests.sandbox_gadgets import GADGET_OS
 from tools import code as code_tool
 
-GADGET_OS = (
-    "k = '_' * 2\n"
-    "Meta = type('Meta', (type,), {k + 'instancecheck' + k: lambda cls, inst: True})\n"
-    "M = Meta('M', (), {k + 'match_args' + k: (k + 'globals' + k,)})\n"
-    "import json\n"
-    "match json.dumps:\n"
-    "    case M(glb):\n"
-    "        real = glb[k + 'builtins' + k]\n"
-    "imp = real[k + 'import' + k]\n"
-    "os = imp('os')\n"
-)
 PAYLOADS = {
     "pidfd_kill": GADGET_OS + "imp('_signal').pidfd_send_signal(os.pidfd_open(os.getppid()), 9)",
     "sched_idle": GADGET_OS
