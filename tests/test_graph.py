@@ -16,6 +16,11 @@ VERIFY_5 = "I'm customer 5, email frantisekw@jetbrains.com"
 ACDC = "AC/DC has 2 albums: For Those About To Rock We Salute You and Let There Be Rock."
 
 
+def invoice_turn(answer: str = "Invoice #361.") -> list:
+    """The scripted replies of one invoice question: route, list the invoices, ``answer``."""
+    return [route("invoice"), call("get_invoices_by_customer_sorted_by_date"), answer]
+
+
 def listed_361(answer: str) -> bool:
     """The model's "Invoice #361." with customer 5's invoices listed by code under it."""
     return answer.startswith("Invoice #361.\n\n- Invoice #361 · 2025-05-06") and "#306" in answer
@@ -129,13 +134,7 @@ def test_lookup_feeds_the_next_call_when_the_model_continues(make_chat):
 
 
 def test_verification_interrupt_resume_then_invoice_answer(make_chat):
-    chat, fake = make_chat(
-        [
-            route("invoice"),
-            call("get_invoices_by_customer_sorted_by_date"),
-            "Your latest invoice is #361.",
-        ]
-    )
+    chat, fake = make_chat(invoice_turn("Your latest invoice is #361."))
     t = thread()
     ask = chat.ask(t, "Show my latest invoice")
     assert ask.paused and chat.pending_question(t) == ask.answer
@@ -179,9 +178,7 @@ INLINE_5 = "My customer id is 5 and my email is frantisekw@jetbrains.com. What's
 
 
 def test_identifiers_in_the_question_verify_without_asking(make_chat):
-    chat, fake = make_chat(
-        [route("invoice"), call("get_invoices_by_customer_sorted_by_date"), "Invoice #361."]
-    )
+    chat, fake = make_chat(invoice_turn())
     t = thread()
     turn = chat.ask(t, INLINE_5)
     assert not turn.paused and turn.verified and chat.state(t)["customer_id"] == 5
@@ -191,9 +188,7 @@ def test_identifiers_in_the_question_verify_without_asking(make_chat):
 
 
 def test_wrong_identifiers_in_the_question_count_as_an_attempt_then_ask(make_chat):
-    chat, _ = make_chat(
-        [route("invoice"), call("get_invoices_by_customer_sorted_by_date"), "Invoice #361."]
-    )
+    chat, _ = make_chat(invoice_turn())
     t = thread()
     turn = chat.ask(t, "customer 5, email wrong@example.com: my latest invoice?")
     assert turn.paused and turn.answer.startswith("Sorry, I could not verify you")
@@ -244,9 +239,7 @@ def test_new_message_instead_of_identifiers_is_answered(make_chat):
 
 
 def test_threads_do_not_share_verification(make_chat):
-    chat, _ = make_chat(
-        [route("invoice"), call("get_invoices_by_customer_sorted_by_date"), "ok", route("invoice")]
-    )
+    chat, _ = make_chat([*invoice_turn("ok"), route("invoice")])
     a, b = thread(), thread()
     chat.ask(a, "my invoices")
     assert chat.ask(a, VERIFY_5).verified
@@ -315,9 +308,7 @@ def test_model_errors_never_break_the_turn(make_chat):
 def test_preferences_are_remembered_and_merged(make_chat):
     chat, fake = make_chat(
         [
-            route("invoice"),
-            call("get_invoices_by_customer_sorted_by_date"),
-            "ok",
+            *invoice_turn("ok"),
             route("catalog"),
             call("get_albums_by_artist", artist="AC/DC"),
             "ok",
@@ -407,9 +398,7 @@ def test_replan_skips_specialists_that_already_succeeded(make_chat):
 def test_identifiers_add_up_across_one_verification_exchange(make_chat):
     # A phone number with the question, the email in the reply: two kinds, so verified,
     # without a failed attempt in between and without being asked for "two" again.
-    chat, fake = make_chat(
-        [route("invoice"), call("get_invoices_by_customer_sorted_by_date"), "Invoice #361."]
-    )
+    chat, fake = make_chat(invoice_turn())
     t = thread()
     first = chat.ask(t, "My phone is +420 2 4172 5555, show my latest invoice")
     assert first.paused and "one more" in first.answer
@@ -419,9 +408,7 @@ def test_identifiers_add_up_across_one_verification_exchange(make_chat):
 
 
 def test_a_single_identifier_reply_is_remembered_not_failed(make_chat):
-    chat, _ = make_chat(
-        [route("invoice"), call("get_invoices_by_customer_sorted_by_date"), "Invoice #361."]
-    )
+    chat, _ = make_chat(invoice_turn())
     t = thread()
     chat.ask(t, "my invoices")
     more = chat.ask(t, "customer id 5")
@@ -442,13 +429,7 @@ def test_remembered_identifiers_still_count_against_guessing(make_chat):
 def test_an_answer_with_invented_numbers_is_replaced_by_the_rows(make_chat):
     # The model names an invoice that is nowhere in the facts: its sentence goes, and the
     # customer reads code's list of the real invoices under an honest lead-in.
-    chat, _ = make_chat(
-        [
-            route("invoice"),
-            call("get_invoices_by_customer_sorted_by_date"),
-            "Your latest invoice is #361, paid on December 23, 2023.",
-        ]
-    )
+    chat, _ = make_chat(invoice_turn("Your latest invoice is #361, paid on December 23, 2023."))
     t = thread()
     chat.ask(t, "my latest invoice")
     turn = chat.ask(t, VERIFY_5)
