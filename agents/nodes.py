@@ -25,7 +25,7 @@ from agents.guard import escalate, record, safety_line, thread_id
 from agents.intent import Evidence, asks_for_one, evidence, fold, small_talk, vet
 from agents.numbers import drop_unsupported
 from agents.prompting import finalize_messages, manager_messages
-from agents.render import listing, missing_facts, nothing_found
+from agents.render import listing, missing_facts, nothing_found, refund_outcome
 from agents.routing import needs_model_call
 from agents.specialist import run_specialist
 from agents.state import State
@@ -248,6 +248,9 @@ def make_finalize(
             return {"answer": text, "messages": [{"role": "assistant", "content": text}]}
         if plain and (text := nothing_found(results)) is not None:  # said by code, no model
             emit.token(text)
+            return {"answer": text, "messages": [{"role": "assistant", "content": text}]}
+        if plain and (text := refund_outcome(results, state.get("question", ""))) is not None:
+            emit.token(text)  # the policy's own sentences, exact (agents.render)
             return {"answer": text, "messages": [{"role": "assistant", "content": text}]}
         if any(r.failed for r in results):
             update = escalate(engine, state, "tool_failures", "a specialist's tools kept failing")

@@ -17,6 +17,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from agents.intent import asks_refund
 from agents.report import SpecialistReport, succeeded_calls
 from tools.result import ToolResult
 
@@ -90,18 +91,18 @@ def _keys(row: Mapping[str, Any]) -> list[str]:
 
 
 def _named(row: Mapping[str, Any], answer: str, asked: str) -> bool:
-    """Whether ``answer`` (folded) names ``row`` with more than the question (``asked``) said.
+    """Whether ``answer`` (folded) names ``row`` (``asked``: the question, folded).
 
     A song of the catalog needs its artist as well, unless the question named it: "yes, we
     have Enter Sandman" only repeats the question; the artist (so which recording) is what
-    the customer learns. Any other row needs one of its keys that the question did not say.
+    the customer learns. Any other row needs one of its keys.
     """
     keys = [k.casefold() for k in _keys(row)]
     artist = row.get("artist")
     if "name" in row and "track" not in row and isinstance(artist, str) and artist:
         known = artist.casefold()
         return any(k in answer for k in keys) and (known in answer or known in asked)
-    return any(k in answer and k not in asked for k in keys)
+    return any(k in answer for k in keys)
 
 
 def _folded(text: str) -> str:
@@ -158,6 +159,32 @@ def nothing_found(reports: Iterable[SpecialistReport]) -> str | None:
     if not messages:
         return None
     return "Sorry, we don't have that. " + " ".join(dict.fromkeys(messages))
+
+
+def refund_outcome(reports: Iterable[SpecialistReport], question: str) -> str | None:
+    """The whole answer, written by code, for a refund request: the policy's own sentences.
+
+    The refund tool's message is exact and written for the customer ("Refunded $1.99 for 1
+    item on invoice 412 (refund #1).", "Sorry, this refund can't be made. ..."); a small model
+    retelling it garbled who did what ("The customer was denied the refund ..."). Only when
+    the turn was that request alone (invoice lookups and the refund, nothing queued or
+    decided by staff, nothing failed); None otherwise.
+    """
+    if not asks_refund(question):
+        return None
+    messages = []
+    for report in reports:
+        if report.specialist != "invoice" or report.failed or report.final:
+            return None
+        for call in report.succeeded:
+            if call.tool != "request_refund":
+                continue  # a lookup that found the invoice or its lines
+            message = call.result.data.get("message")
+            if str(call.result.data.get("status", "")).startswith(("pending", "needs_")):
+                return None
+            if isinstance(message, str) and message.strip():
+                messages.append(message.strip())
+    return " ".join(dict.fromkeys(messages)) or None
 
 
 def _names_any(answer: str, reports: Iterable[SpecialistReport], asked: str) -> bool:

@@ -188,10 +188,12 @@ def evaluate_on(
         tail = ""
         if rest:
             tail = f" The other lines ({', '.join(map(str, rest))}) can be asked for on their own."
+        # The amount too when every asked line is in it: what the customer got back.
+        paid = "" if rest else f"{money(amount)}, "
         return verdict(
             "DENY",
             "already_refunded",
-            f"{named} already refunded (refund #{done[0].refund_id}).{tail}",
+            f"{named} already refunded ({paid}refund #{done[0].refund_id}).{tail}",
             amount,
             lines,
         )

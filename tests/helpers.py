@@ -54,3 +54,19 @@ def route(*names: str, reason: str = "r") -> dict[str, Any]:
 def call(tool: str, then: str = "answer", **args: Any) -> dict[str, Any]:
     """A scripted specialist step calling ``tool``."""
     return {"tool": tool, "args": args, "then": then}
+
+
+def string_tool(name: str, arg: str, max_length: int, description: str | None = None) -> dict:
+    """A tool as ``llm.protocol.step_schema`` takes it, with one required string argument
+    ``arg`` of at most ``max_length`` characters (a bound keeps a small model's argument
+    short); the description, when given, is what a prompt shows of it."""
+    spec: dict[str, Any] = {"name": name}
+    if description is not None:
+        spec["description"] = description
+    spec["args"] = {
+        "type": "object",
+        "properties": {arg: {"type": "string", "maxLength": max_length}},
+        "required": [arg],
+        "additionalProperties": False,
+    }
+    return spec

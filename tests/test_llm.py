@@ -19,6 +19,7 @@ from llm.protocol import (
     step_schema,
 )
 from llm.testing import ScriptedGenerate, UnconsumedReplies, UnexpectedCall
+from tests.helpers import string_tool
 
 MESSAGES = [
     {"role": "system", "content": "Route the request."},
@@ -103,18 +104,7 @@ def test_constrained_decoding_gives_schema_valid_manager_decisions(tiny_backend,
 
 
 def test_constrained_step_names_only_allowed_tools(tiny_backend):
-    tools = [
-        {
-            "name": "get_albums_by_artist",
-            "description": "albums",
-            "args": {
-                "type": "object",
-                "properties": {"artist": {"type": "string", "maxLength": 30}},
-                "required": ["artist"],
-                "additionalProperties": False,
-            },
-        }
-    ]
+    tools = [string_tool("get_albums_by_artist", "artist", 30, "albums")]
     for _ in range(3):
         result = tiny_backend.generate(MESSAGES, max_new_tokens=300, schema=step_schema(tools))
         step = parse_reply(result["text"], ToolCall, FinalAnswer)

@@ -13,6 +13,7 @@ from agents.prompting import finalize_messages, manager_messages
 from llm.decode import Lookup, greedy
 from llm.prefix_cache import MIN_REUSE, PrefixCache, common_prefix
 from settings import PROMPT_LOOKUP
+from tests.helpers import string_tool
 
 QUESTIONS = [
     "What AC/DC albums do you have?",
@@ -45,16 +46,22 @@ def _hf_greedy(backend, ids, n):
     return tokens
 
 
-def _plain(backend, ids, n, schema=None):
+def _greedy(backend, ids, n, **savings):
+    """``greedy`` on ``backend``'s model, ``n`` tokens, with loop trimming off so that every
+    run compares raw outputs; ``savings``: the cache, grammar and lookup options under test."""
     return greedy(
         backend.model,
         ids,
         max_new_tokens=n,
         stop_ids=backend._stop_ids,
-        grammar=backend.grammar(schema) if schema else None,
-        jump_forward=False,
         stop_loops=False,
+        **savings,
     )
+
+
+def _plain(backend, ids, n, schema=None):
+    grammar = backend.grammar(schema) if schema else None
+    return _greedy(backend, ids, n, grammar=grammar, jump_forward=False)
 
 
 # -- the cache itself ------------------------------------------------------------------
@@ -135,44 +142,18 @@ def _equalities(backend, n_tokens: int) -> None:
         plain = _plain(backend, ids, n_tokens)
         assert plain.tokens == _hf_greedy(backend, ids, n_tokens)[: len(plain.tokens)]
         for _ in range(2):  # the second pass reuses the whole prompt but its last token
-            cached = greedy(
-                backend.model,
-                ids,
-                max_new_tokens=n_tokens,
-                stop_ids=backend._stop_ids,
-                cache=cache,
-                stop_loops=False,
-                lookup_tokens=PROMPT_LOOKUP,
-            )
+            cached = _greedy(backend, ids, n_tokens, cache=cache, lookup_tokens=PROMPT_LOOKUP)
             assert cached.tokens == plain.tokens
         assert cached.cached_tokens == len(ids) - 1
     assert len(cache) >= 1
-    later = greedy(
-        backend.model,
-        prompts[1],
-        max_new_tokens=1,
-        stop_ids=backend._stop_ids,
-        cache=PrefixCache(1 << 30),
-    )
+    later = _greedy(backend, prompts[1], 1, cache=PrefixCache(1 << 30))  # one token: no loop
     assert later.cached_tokens == 0  # an empty cache computes everything
 
 
 def _constrained_equalities(backend, n_tokens: int) -> None:
     schemas = [
         protocol.manager_schema(),
-        protocol.step_schema(
-            [
-                {
-                    "name": "get_albums_by_artist",
-                    "args": {
-                        "type": "object",
-                        "properties": {"artist": {"type": "string", "maxLength": 40}},
-                        "required": ["artist"],
-                        "additionalProperties": False,
-                    },
-                }
-            ]  # fmt: skip
-        ),
+        protocol.step_schema([string_tool("get_albums_by_artist", "artist", 40)]),
     ]
     cache = PrefixCache(1 << 30)
     forced = 0
@@ -180,15 +161,7 @@ def _constrained_equalities(backend, n_tokens: int) -> None:
         ids = _ids(backend, manager_messages(question))
         for schema in schemas:
             plain = _plain(backend, ids, n_tokens, schema)
-            fast = greedy(
-                backend.model,
-                ids,
-                max_new_tokens=n_tokens,
-                stop_ids=backend._stop_ids,
-                cache=cache,
-                grammar=backend.grammar(schema),
-                stop_loops=False,
-            )
+            fast = _greedy(backend, ids, n_tokens, cache=cache, grammar=backend.grammar(schema))
             assert fast.tokens == plain.tokens
             assert fast.forward_passes < plain.forward_passes
             forced += fast.forced_tokens

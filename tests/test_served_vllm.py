@@ -32,6 +32,7 @@ from llm.protocol import ManagerDecision, ToolCall, manager_schema, parse_reply,
 from llm.select import load_served
 from settings import Settings
 from tests.conftest import free_port
+from tests.helpers import string_tool
 
 URL = os.environ.get("VLLM_BASE_URL", "http://127.0.0.1:8001/v1").rstrip("/")
 REQUIRED = os.environ.get("REQUIRE_VLLM") == "1"
@@ -117,26 +118,8 @@ def test_manager_decision_under_the_schema(backend):
 
 def test_a_specialists_first_step_is_a_call_to_one_of_its_tools(backend):
     tools = [
-        {
-            "name": "get_albums_by_artist",
-            "description": "Albums of one artist in the catalog.",
-            "args": {
-                "type": "object",
-                "properties": {"artist": {"type": "string", "maxLength": 80}},
-                "required": ["artist"],
-                "additionalProperties": False,
-            },
-        },
-        {
-            "name": "get_tracks_by_genre",
-            "description": "Tracks of one genre.",
-            "args": {
-                "type": "object",
-                "properties": {"genre": {"type": "string", "maxLength": 40}},
-                "required": ["genre"],
-                "additionalProperties": False,
-            },
-        },
+        string_tool("get_albums_by_artist", "artist", 80, "Albums of one artist in the catalog."),
+        string_tool("get_tracks_by_genre", "genre", 40, "Tracks of one genre."),
     ]
     messages = [
         {

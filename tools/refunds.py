@@ -106,7 +106,9 @@ def request_refund(
             "message": f"{verdict.message} The request is queued for a human (approval "
             f"#{approval_id}); the customer gets the answer in this conversation.",
         }
-    return {"decision": "DENY", "rule": verdict.rule, "message": verdict.message}
+    # Said so plainly: the rule's own sentence explains why, not that it was refused.
+    refused = f"Sorry, this refund can't be made. {verdict.message}"
+    return {"decision": "DENY", "rule": verdict.rule, "message": refused}
 
 
 def _executed(done: dict, verdict: policy.Verdict, approval_id: int | None = None) -> dict:

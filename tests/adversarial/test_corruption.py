@@ -11,6 +11,7 @@ again on the same DATA_DIR.
 from __future__ import annotations
 
 import contextlib
+import json
 import sqlite3
 from pathlib import Path
 
@@ -85,11 +86,14 @@ def damage_root_page(path: Path, table: str) -> None:
 def refund_over_http(client, fake) -> str:
     """Ask for the refund of line 1951, verify as customer 5; the refund tool's output."""
     token = new_conversation(client)
-    fake.add(*REFUND_1951, "(the answer relays the tool's message)")
+    fake.add(*REFUND_1951)  # the answer is the refund tool's own sentence (no model call)
     asked = client.predict("Please refund line 1951 of invoice 361", token, api_name="/chat")
     assert "verify" in asked.lower()
     trace = client.predict(VERIFY_5, token, api_name="/chat_trace")
     assert trace["verified"] is True, trace
+    assert trace["answer"] == json.loads(
+        next(s for s in trace["steps"] if "request_refund" in s["title"])["body"]
+    ).get("message", trace["answer"])
     [step] = [s for s in trace["steps"] if "request_refund" in s["title"]]
     return step["body"]
 
