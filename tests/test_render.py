@@ -232,3 +232,16 @@ def test_a_record_without_a_name_is_named_by_its_values():
     assert missing_facts("You have spent $38.62.", reports, "How much?") == ""
     added = missing_facts("I cannot tell.", reports, "Who is my rep?")
     assert "Margaret Park" in added
+
+
+def test_code_blocks_the_model_writes_into_an_answer_are_cut():
+    from agents.nodes import prose
+
+    answer = (
+        "To find the median, use statistics. Here's how:\n\n```python\nimport statistics\n"
+        "print(statistics.median([1, 9, 4, 7]))\n```\n\nThis will output:\n\n```\n6.50\n```\n"
+        "The median is 5.5."
+    )
+    assert prose(answer) == "To find the median, use statistics.\n\nThe median is 5.5."
+    assert prose("Cut here: ```python\nx = 1") == ""
+    assert prose("No code: just words.") == "No code: just words."
