@@ -122,29 +122,22 @@ def test_overlong_query_is_input_error(ctx, http):
     assert "keep it under" in out["error"] and len(http.calls) == 0
 
 
+def tavily_error(status: int, message: str) -> dict:
+    """The mocked response of a Tavily API error: its status, the message under detail.error."""
+    return dict(status=status, json={"detail": {"error": message}})
+
+
 ERROR_CASES = {
     "connection": (dict(body=requests.exceptions.ConnectionError("refused")), "network", "reach"),
     "timeout": (dict(body=requests.exceptions.ReadTimeout("slow")), "timeout", "timed out"),
     "401": (
-        dict(status=401, json={"detail": {"error": "Unauthorized: missing or invalid API key."}}),
+        tavily_error(401, "Unauthorized: missing or invalid API key."),
         "invalid_key",
         "API key",
     ),
-    "429": (
-        dict(status=429, json={"detail": {"error": "Rate limit exceeded"}}),
-        "rate_limited",
-        "rate-limited",
-    ),
-    "432": (
-        dict(status=432, json={"detail": {"error": "Plan limit exceeded"}}),
-        "forbidden",
-        "refused",
-    ),
-    "400": (
-        dict(status=400, json={"detail": {"error": "Query is too long."}}),
-        "bad_request",
-        "Query is too long",
-    ),
+    "429": (tavily_error(429, "Rate limit exceeded"), "rate_limited", "rate-limited"),
+    "432": (tavily_error(432, "Plan limit exceeded"), "forbidden", "refused"),
+    "400": (tavily_error(400, "Query is too long."), "bad_request", "Query is too long"),
     "500": (dict(status=500, body="Internal Server Error"), "http_error", "HTTP 500"),
     "503": (dict(status=503, json={}), "http_error", "HTTP 503"),
     "invalid-json": (dict(status=200, body="<html>not json</html>"), "bad_response", "unreadable"),
@@ -167,7 +160,7 @@ def test_failures_become_clear_results(ctx, http, case):
 
 
 def test_key_echoed_by_service_is_scrubbed(ctx, http):
-    http.post(URL, status=401, json={"detail": {"error": f"key {KEY} is not valid"}})
+    http.post(URL, **tavily_error(401, f"key {KEY} is not valid"))
     out = web_search.call({"query": "x"}, ctx).as_json()
     assert KEY not in json.dumps(out) and "***" in out["error"]
 
