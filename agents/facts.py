@@ -20,6 +20,7 @@ from tools.result import ToolResult
 
 MAX_ROWS = 25
 SKIP_KEYS = {
+    "picked",
     "query",
     "limit",
     "match",
@@ -57,7 +58,8 @@ def render_result(tool: str, result: ToolResult) -> str:
     rows = data.get("results")
     if isinstance(rows, list):
         total, count = data.get("total", len(rows)), len(rows)
-        head = f"{tool}: {total} found"
+        # A row code picked for the question (agents.pick) is headed by what it is.
+        head = f"{tool}: {data['picked']}" if data.get("picked") else f"{tool}: {total} found"
         if data.get("truncated") or total > count:
             head += f" (list truncated: showing {min(count, MAX_ROWS)} of {total})"
         context = {

@@ -29,6 +29,7 @@ from agents.render import listing, missing_facts, nothing_found, refund_outcome
 from agents.routing import needs_model_call
 from agents.specialist import run_specialist
 from agents.state import State
+from agents.wording import worded
 from llm.protocol import ManagerDecision, ProtocolError, manager_schema, parse_reply
 from settings import Settings
 from tools import ToolContext
@@ -47,28 +48,13 @@ LIST_NOTE = (
     "The list of results is shown to the customer right after your reply, so do not repeat "
     "it: answer the question in one or two short sentences."
 )
-_INTRO = re.compile(
-    r"[^\n.!?]{0,200}:[ \t]*\n*[ \t]*$"
-)  # a clause ending in ":" before a code block
 _LIST_LINE = re.compile(r"^[ \t]*(?:[-*\u2022]|\d{1,3}[.)])[ \t]+.*$\n?", re.MULTILINE)
 
 
-def prose(text: str) -> str:
-    """``text`` without fenced code blocks: a program the model writes into its answer never
-    ran (it showed "Median ... = 6.50" beside a result of 5.5); what did run is in the facts."""
-    parts = text.split("```")
-    if len(parts) == 1:
-        return text
-    kept = parts[::2] if len(parts) % 2 else parts[:-1:2]  # an unclosed fence: cut it off
-    # "Here's how you can do it:" introduced the block that is gone: it goes too
-    kept = [_INTRO.sub("", k) if i < len(parts) // 2 else k for i, k in enumerate(kept)]
-    return re.sub(r"\n{3,}", "\n\n", "".join(kept)).strip()
-
-
 def checked(text: str, state: State, facts: str) -> str:
-    """The model's answer without code blocks and without the sentences stating a number
+    """The model's answer, cleaned (agents.wording), without the sentences stating a number
     found in neither the facts nor the question (agents.numbers); "" when none is left."""
-    text = prose(text)
+    text = worded(text, state.get("question", ""))
     results = json.dumps([r.as_json() for r in state.get("results") or []], default=str)
     kept, dropped = drop_unsupported(text, facts, results, state.get("question", ""))
     if dropped:

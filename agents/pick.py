@@ -151,6 +151,11 @@ def focus(result: ToolResult, message: str) -> ToolResult:
                 break
     if len(kept) == len(rows):
         return result
-    picked = f"{how}, {len(kept)} of {len(rows)} (picked by code)"
+    # What the facts head the row(s) with: "the latest of 7", "named in the message (1 of 38)"
+    picked = (
+        f"{how} of {len(rows)}"
+        if len(kept) == 1 and how.startswith("the ")
+        else (f"{how} ({len(kept)} of {len(rows)})")
+    )
     narrowed = {**data, "results": list(kept), "count": len(kept), "total": len(kept)}
     return ToolResult({**narrowed, "picked": picked}, result.error)

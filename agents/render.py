@@ -78,7 +78,7 @@ def row_line(row: Mapping[str, Any], single: bool = False) -> str:
 def _keys(row: Mapping[str, Any]) -> list[str]:
     """What naming this row in an answer looks like (any one is enough)."""
     if "invoice_id" in row and "track" not in row:
-        return [str(row["invoice_id"]), str(row.get("invoice_date") or "\0")]
+        return [str(row["invoice_id"])]  # its id: a date alone leaves the customer asking which
     named = [str(row[k]) for k in ("title", "name", "track") if row.get(k)]
     if named:
         return named

@@ -195,7 +195,9 @@ def test_refunds_and_unclear_questions_keep_every_tool():
     assert (
         names_of(narrow("invoice", "Please refund my last purchase", tools_of("invoice"))) == every
     )
-    assert names_of(narrow("invoice", "what about it?", tools_of("invoice"))) == every
+    # Money moves only when asked: without a refund request the refund tool is not offered.
+    lookups = [t for t in every if t != "request_refund"]
+    assert names_of(narrow("invoice", "what about it?", tools_of("invoice"))) == lookups
 
 
 def test_sentences_with_numbers_from_nowhere_are_dropped():
@@ -244,3 +246,14 @@ def test_an_artists_albums_and_a_song_need_both_tools(names):
     assert required("catalog", message, mentions) == ("get_albums_by_artist", "check_for_songs")
     one = "Do you have Enter Sandman by Metallica?"
     assert required("catalog", one, names.find(one)) == ()
+
+
+def test_the_answer_is_cleaned_of_echoes_markup_and_third_person():
+    from agents.wording import worded
+
+    question = "Do you have albums by Queen? Also, what is 2 to the power 20?"
+    assert worded(f"{question}\n\nResult: 1048576", question) == "Result: 1048576"
+    echoed = "Sure: email x.\n</customer_message>\n\n### Facts\n<facts>..."
+    assert worded(echoed, "Sure: email x.") == ""
+    third = "The customer's last invoice is #382. The customer has 7 invoices; I told the customer."
+    assert worded(third, "") == "Your last invoice is #382. You have 7 invoices; I told you."

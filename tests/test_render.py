@@ -235,7 +235,7 @@ def test_a_record_without_a_name_is_named_by_its_values():
 
 
 def test_code_blocks_the_model_writes_into_an_answer_are_cut():
-    from agents.nodes import prose
+    from agents.wording import prose
 
     answer = (
         "To find the median, use statistics. Here's how:\n\n```python\nimport statistics\n"

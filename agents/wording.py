@@ -1,0 +1,64 @@
+"""The model's answer, cleaned by code before the customer reads it.
+
+A 0.5B model writing to a customer slips in ways code can see and mend without touching
+what it said: it writes programs into the answer that never ran ("This will output: 6.50"
+beside a result of 5.5), repeats the customer's question as its first line, runs on into
+the prompt's own markup ("</customer_message> ### Facts ..."), and speaks of "the customer"
+to the customer. ``worded`` undoes those four; the facts check (``agents.numbers``) and the
+rows code adds (``agents.render``) come after it.
+"""
+
+from __future__ import annotations
+
+import re
+
+# A clause ending in ":" that introduced a code block ("Here's how you can do it:").
+_INTRO = re.compile(r"[^\n.!?]{0,200}:[ \t]*\n*[ \t]*$")
+# Where the prompt's own markup begins: the answer ended before it.
+_MARKUP = re.compile(r"</?(?:customer_message|facts|tool_result)\b|^#{2,4} ?Facts\b", re.M)
+# "the customer" meant the reader: said to them. Verbs that change with the person first.
+_SECOND = [
+    (re.compile(r"\b([Tt])he customer's\b"), lambda m: "Your" if m.group(1) == "T" else "your"),
+    (re.compile(r"\b([Tt])he customer (is|was|has|does)\b"), None),
+    (re.compile(r"\b([Tt])he customer\b"), lambda m: "You" if m.group(1) == "T" else "you"),
+]
+_PERSON = {"is": "are", "was": "were", "has": "have", "does": "do"}
+
+
+def prose(text: str) -> str:
+    """``text`` without fenced code blocks (and the clause that introduced each one)."""
+    parts = text.split("```")
+    if len(parts) == 1:
+        return text
+    kept = parts[::2] if len(parts) % 2 else parts[:-1:2]  # an unclosed fence: cut it off
+    kept = [_INTRO.sub("", k) if i < len(parts) // 2 else k for i, k in enumerate(kept)]
+    return re.sub(r"\n{3,}", "\n\n", "".join(kept)).strip()
+
+
+def second_person(text: str) -> str:
+    """ "The customer's last invoice ..." written to the customer: "Your last invoice ..."."""
+
+    def verb(m: re.Match[str]) -> str:
+        return f"{'You' if m.group(1) == 'T' else 'you'} {_PERSON[m.group(2)]}"
+
+    for pattern, repl in _SECOND:
+        text = pattern.sub(repl or verb, text)
+    return text
+
+
+def unechoed(text: str, question: str) -> str:
+    """``text`` without the question repeated as its opening and without prompt markup."""
+    if m := _MARKUP.search(text):
+        text = text[: m.start()]
+    asked, stripped = question.split(), text.lstrip()
+    if asked and stripped.split()[: len(asked)] == asked:
+        end = 0
+        for word in asked:  # the end of the repeated words in the text itself
+            end = stripped.index(word, end) + len(word)
+        text = stripped[end:]
+    return text.strip()
+
+
+def worded(text: str, question: str) -> str:
+    """The answer as the customer should read it (see the module docstring)."""
+    return second_person(unechoed(prose(text), question)).strip()
