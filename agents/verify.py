@@ -66,8 +66,8 @@ def _gate(engine: Engine, keys: list[tuple[str, throttle.Limits]], now: float) -
     with write_lock(engine) as conn:
         for key, limits in keys:
             gate = throttle.check(conn, key, limits, now)
-            if not gate.allowed:
-                return gate.reason
+            if not gate.ok:
+                return gate.outcome
         for key, limits in keys:
             throttle.reserve(conn, key, limits, now)
     return "ok"

@@ -42,7 +42,7 @@ from settings import Settings, SettingsError
 from support import throttle
 from support._tx import write_lock
 from support.audit import write_audit
-from support.throttle import Gate, Limits
+from support.throttle import Gate, Limits, Verdict
 
 ADMIN_ACCOUNT = "admin"  # the one account ADMIN_PASSWORD defines
 MIN_USER_PASSWORD = 8  # for ADMIN_USERS entries (ADMIN_PASSWORD keeps its old rules)
@@ -62,18 +62,13 @@ class SignedOut(Exception):
 
 
 @dataclass(frozen=True)
-class SignIn:
+class SignIn(Verdict):
     """The answer to one sign-in attempt. ``outcome``: ok, wrong, backoff, locked, busy."""
 
-    outcome: str
     message: str
     token: str | None = None
     staff: str | None = None
     retry_after: float = 0.0
-
-    @property
-    def ok(self) -> bool:
-        return self.outcome == "ok"
 
 
 @dataclass(frozen=True)
@@ -222,7 +217,7 @@ class Staff:
                 throttle.check(conn, client_key, self.client_limits, now),
                 throttle.check(conn, GLOBAL_KEY, self.global_limits, now),
             ]
-            shut = [g for g in gates if not g.allowed]
+            shut = [g for g in gates if not g.ok]
             if shut:
                 refused = _refusal(shut, client_key)
                 write_audit(
@@ -312,7 +307,7 @@ def _refusal(shut: list[Gate], client_key: str) -> SignIn:
     wait = max(g.retry_after for g in shut)
     mine = next((g for g in shut if g.key == client_key), None)
     seconds = max(1, round(wait))
-    if mine is not None and mine.reason == "locked":
+    if mine is not None and mine.outcome == "locked":
         minutes = max(1, round(mine.retry_after / 60))
         return SignIn(
             "locked",

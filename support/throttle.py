@@ -46,16 +46,23 @@ class Limits:
 
 
 @dataclass(frozen=True)
-class Gate:
-    """The verdict on one attempt: ``reason`` is ``ok``, ``backoff`` or ``locked``."""
+class Verdict:
+    """A yes-or-why answer to an attempt: ``outcome`` is ``ok`` or why not (the subclass's
+    docstring lists its words). Staff sign-in (``support.staff.SignIn``) answers this way too."""
 
-    key: str
-    reason: str
-    retry_after: float = 0.0
+    outcome: str
 
     @property
-    def allowed(self) -> bool:
-        return self.reason == "ok"
+    def ok(self) -> bool:
+        return self.outcome == "ok"
+
+
+@dataclass(frozen=True)
+class Gate(Verdict):
+    """The verdict on one attempt by ``key``: ``outcome`` is ``ok``, ``backoff`` or ``locked``."""
+
+    key: str
+    retry_after: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -87,12 +94,12 @@ def check(conn: Connection, key: str, limits: Limits, now: float) -> Gate:
     """May ``key`` make an attempt at ``now``? Reads only."""
     count = _read(conn, key, limits, now)
     if count.locked_until is not None and now < count.locked_until:
-        return Gate(key, "locked", count.locked_until - now)
+        return Gate("locked", key, count.locked_until - now)
     if count.last_failure is not None:
         ready = count.last_failure + delay(count.failures, limits)
         if now < ready:
-            return Gate(key, "backoff", ready - now)
-    return Gate(key, "ok")
+            return Gate("backoff", key, ready - now)
+    return Gate("ok", key)
 
 
 def reserve(conn: Connection, key: str, limits: Limits, now: float) -> None:
