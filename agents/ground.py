@@ -92,6 +92,44 @@ def ungrounded(args: Mapping[str, Any], known: set[int], declared: Iterable[str]
     return None
 
 
+MAX_PINNED = 200  # ids offered in one argument's enum (more: the check above still holds)
+
+
+def _is_id(name: str, schema: Mapping[str, Any]) -> bool:
+    items = schema.get("items") if schema.get("type") == "array" else None
+    kind = items.get("type") if isinstance(items, Mapping) else schema.get("type")
+    return (name.endswith("_id") or name.endswith("_ids")) and kind == "integer"
+
+
+def pinned(tools: Sequence[dict[str, Any]], known: set[int]) -> list[dict[str, Any]]:
+    """``tools`` for the grammar of one step: every id argument may only be a ``known`` id
+    (an ``enum``), and a tool that needs an id while none is known is not offered yet ("what
+    was on my latest invoice": the invoices first, their lines once an id came back). Never
+    narrows to nothing; the prompt keeps the tools as declared (its cached prefix stays)."""
+    ids = sorted(known)[:MAX_PINNED]
+    offered = []
+    for tool in tools:
+        args = tool.get("args") or {}
+        props = args.get("properties") or {}
+        id_args = [n for n, p in props.items() if isinstance(p, Mapping) and _is_id(n, p)]
+        if not id_args:
+            offered.append(tool)
+            continue
+        if not ids and any(n in (args.get("required") or []) for n in id_args):
+            continue
+        copy = {**tool, "args": {**args, "properties": dict(props)}}
+        for name in id_args:
+            prop = dict(props[name])
+            if prop.get("type") == "array":
+                prop["items"] = {**prop["items"], "enum": ids} if ids else prop["items"]
+                prop["maxItems"] = min(prop.get("maxItems", len(ids)), max(len(ids), 0))
+            elif ids:
+                prop["enum"] = ids
+            copy["args"]["properties"][name] = prop
+        offered.append(copy)
+    return offered or list(tools)
+
+
 def asks_contents(message: str) -> bool:
     """Whether the message asks what was on an invoice (its items), not the invoice itself."""
     return _CONTENTS.search(fold(message)) is not None

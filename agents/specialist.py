@@ -16,7 +16,7 @@ from typing import Any
 import prompts
 import specialists
 from agents.events import Emitter
-from agents.ground import numbers_in, returned_ids, still_needed, ungrounded
+from agents.ground import numbers_in, pinned, returned_ids, still_needed, ungrounded
 from agents.narrow import narrow, required
 from agents.pick import focus
 from agents.prompting import (
@@ -73,10 +73,6 @@ def run_specialist(
     descriptions = narrow(name, question, [t.describe() for t in tools], mentions)
     needed = required(name, question, mentions)
     own = {t.name: t for t in tools if t.name in {d["name"] for d in descriptions}}
-    # The manager already decided this specialist is needed, so the first step must be a
-    # tool call: a small model otherwise "answers" from memory and invents catalog items.
-    first_schema = step_schema(descriptions, allow_final=False)
-    later_schema = step_schema(descriptions)
     tool_lines = "\n".join(json.dumps(d, ensure_ascii=False) for d in descriptions)
     system = prompts.render(
         "specialist",
@@ -102,7 +98,13 @@ def run_specialist(
         emit.start(
             name, f"{name.capitalize()} · choosing {'the next step' if calls else 'a tool'}…"
         )
-        reply = generate(clean(messages), STEP_TOKENS, later_schema if succeeded else first_schema)
+        # The grammar offers only ids from the conversation or a result (agents.ground). The
+        # manager already decided this specialist is needed, so the first step must be a tool
+        # call: a small model otherwise "answers" from memory and invents catalog items.
+        schema = step_schema(
+            pinned(descriptions, told | returned_ids(calls)), allow_final=succeeded
+        )
+        reply = generate(clean(messages), STEP_TOKENS, schema)
         if reply.get("error"):
             err = reply["error"]
             emit.step(

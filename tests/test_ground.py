@@ -71,3 +71,33 @@ def test_the_previous_answer_is_recalled_only_for_a_message_that_refers_back():
     assert "407" in recalled("Please refund it, I was charged twice.", history)
     assert recalled("Please refund invoice 399", history) == ""
     assert recalled("Anything by Jamiroquai?", history) == ""
+
+
+def test_the_grammar_offers_only_known_ids_and_waits_for_them():
+    from agents.ground import pinned
+    from tools import registry
+
+    tools = [t.describe() for t in registry().for_specialist("invoice")]
+    first = {t["name"]: t for t in pinned(tools, set())}
+    assert "get_invoice_line_items" not in first and "request_refund" not in first
+    assert "get_invoices_by_customer_sorted_by_date" in first  # needs no id
+    later = {t["name"]: t for t in pinned(tools, {412, 7})}
+    line_items = later["get_invoice_line_items"]["args"]["properties"]["invoice_id"]
+    assert line_items["enum"] == [7, 412]
+    lines = later["request_refund"]["args"]["properties"]["invoice_line_ids"]
+    assert lines["items"]["enum"] == [7, 412] and lines["maxItems"] == 2
+    # the declarations themselves are untouched (the prompt shows them as declared)
+    assert "enum" not in tools[0]["args"]["properties"].get("invoice_id", {})
+    assert all("enum" not in p for t in tools for p in t["args"].get("properties", {}).values())
+
+
+def test_tools_are_never_narrowed_to_nothing():
+    from agents.ground import pinned
+    from tools import registry
+
+    only_ids = [
+        t.describe()
+        for t in registry().for_specialist("invoice")
+        if t.name == "get_invoice_line_items"
+    ]
+    assert pinned(only_ids, set()) == only_ids
