@@ -130,6 +130,41 @@ def pinned(tools: Sequence[dict[str, Any]], known: set[int]) -> list[dict[str, A
     return offered or list(tools)
 
 
+# A refund of one song ("refund just that song", "the track 'X'"), not of a whole invoice.
+_ITEM = re.compile(
+    r"\b(?:songs?|tracks?|tunes?|items?|lines?|musicas?|faixas?|chansons?|morceaux?|titres?"
+    r"|lieds?|lieder|titel|canci(?:o|on)(?:es)?|temas?)\b|[\"\u201c\u201d\u00ab\u00bb]"
+)
+
+
+def wants_items(message: str) -> bool:
+    """Whether a refund request singles out items (a song, a line, a quoted title)."""
+    return asks_refund(message) and _ITEM.search(fold(message)) is not None
+
+
+def offered(
+    tools: Sequence[dict[str, Any]], message: str, calls: Sequence[Call], told: set[int]
+) -> list[dict[str, Any]]:
+    """The tools one step's grammar offers: ids pinned to the known ones (``pinned``), and
+    for a refund of single items, the refund only once the invoice's lines were read (its
+    ``invoice_line_ids`` then at least one): the 0.5B refunded a whole invoice for "refund
+    just that song"."""
+    step = pinned(tools, told | returned_ids(calls))
+    if not wants_items(message):
+        return step
+    read = any(c.tool == "get_invoice_line_items" and c.result.ok for c in calls)
+    out = []
+    for tool in step:
+        if tool["name"] == "request_refund":
+            if not read:
+                continue
+            props = dict(tool["args"]["properties"])
+            props["invoice_line_ids"] = {**props["invoice_line_ids"], "minItems": 1}
+            tool = {**tool, "args": {**tool["args"], "properties": props}}
+        out.append(tool)
+    return out or step
+
+
 def asks_contents(message: str) -> bool:
     """Whether the message asks what was on an invoice (its items), not the invoice itself."""
     return _CONTENTS.search(fold(message)) is not None

@@ -16,7 +16,7 @@ from typing import Any
 import prompts
 import specialists
 from agents.events import Emitter
-from agents.ground import numbers_in, pinned, returned_ids, still_needed, ungrounded
+from agents.ground import numbers_in, offered, returned_ids, still_needed, ungrounded
 from agents.narrow import narrow, required
 from agents.pick import focus
 from agents.prompting import (
@@ -101,9 +101,7 @@ def run_specialist(
         # The grammar offers only ids from the conversation or a result (agents.ground). The
         # manager already decided this specialist is needed, so the first step must be a tool
         # call: a small model otherwise "answers" from memory and invents catalog items.
-        schema = step_schema(
-            pinned(descriptions, told | returned_ids(calls)), allow_final=succeeded
-        )
+        schema = step_schema(offered(descriptions, question, calls, told), allow_final=succeeded)
         reply = generate(clean(messages), STEP_TOKENS, schema)
         if reply.get("error"):
             err = reply["error"]

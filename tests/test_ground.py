@@ -101,3 +101,24 @@ def test_tools_are_never_narrowed_to_nothing():
         if t.name == "get_invoice_line_items"
     ]
     assert pinned(only_ids, set()) == only_ids
+
+
+def test_a_refund_of_one_song_reads_the_invoices_lines_first():
+    from agents.ground import offered, wants_items
+    from tools import registry
+
+    tools = [t.describe() for t in registry().for_specialist("invoice")]
+    question = 'On invoice 410 I bought "The Star Spangled Banner" by accident. Refund just that.'
+    assert wants_items(question) and not wants_items("Please refund invoice 406")
+    first = {t["name"] for t in offered(tools, question, [], {410})}
+    assert "request_refund" not in first and "get_invoice_line_items" in first
+    lines = Call(
+        "get_invoice_line_items",
+        {"invoice_id": 410},
+        ToolResult({"found": True, "results": [{"invoice_line_id": 2240, "track": "X"}]}),
+    )
+    later = {t["name"]: t for t in offered(tools, question, [lines], {410})}
+    ids = later["request_refund"]["args"]["properties"]["invoice_line_ids"]
+    assert ids["minItems"] == 1 and 2240 in ids["items"]["enum"]
+    whole = {t["name"] for t in offered(tools, "Please refund invoice 406", [], {406})}
+    assert "request_refund" in whole
