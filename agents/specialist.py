@@ -81,7 +81,7 @@ def run_specialist(
         customer=customer,
         context=known_preferences(context),
         tools=tool_lines,
-        examples=prompts.examples(spec.examples),
+        examples=prompts.examples(spec.examples, question),
     )
     # The question and every tool result go in as quoted data (agents.prompting).
     messages = specialist_messages(system, question, recalled)

@@ -4,6 +4,7 @@ and tool output reach the model only as quoted data blocks that content cannot c
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -77,10 +78,10 @@ def test_examples_are_raw_json_lines_naming_real_tools():
     from tools import registry
 
     declared = [s for s in specialists.DECLARED if s.examples]
-    assert [s.name for s in declared] == ["catalog", "invoice", "help"]
+    assert [s.name for s in declared] == ["catalog", "invoice", "code", "help"]
     for spec in declared:
         specialist = spec.name
-        text = prompts.examples(spec.examples)
+        text = (Path(prompts.__file__).parent / "examples" / spec.examples).read_text()  # all
         lines = [line for line in text.splitlines() if " -> " in line]
         assert lines, specialist
         for line in lines:
@@ -202,3 +203,32 @@ def test_gather_keeps_tool_data_and_code_notes_apart():
         ["A human colleague has been told (ticket #3)."],
     )
     assert "fake" not in facts.text("none")
+
+
+def test_a_bank_of_examples_shows_the_closest_to_the_question_last():
+    bank = prompts.examples("code.md", "What is the 30th Fibonacci number?").splitlines()
+    assert bank[0] == "Examples:" and len(bank) <= 1 + prompts.RETRIEVED
+    assert "Fibonacci" in bank[-1]
+    primes = prompts.examples("code.md", "sum of all prime numbers below 1000")
+    assert "prime numbers below 30" in primes.splitlines()[-1]
+
+
+def test_small_example_files_are_shown_whole_for_every_question():
+    whole = prompts.examples("catalog.md")
+    assert prompts.examples("catalog.md", "Albums by Queen?") == whole
+    assert prompts.examples("catalog.md", "something else entirely") == whole
+
+
+def test_every_code_example_runs_in_the_sandbox():
+    # A worked example the model copies must itself be right: each one runs, and finishes.
+    import json
+
+    from tools.code import LIMITS
+    from tools.sandbox import run_python
+
+    bank = (Path(prompts.__file__).parent / "examples" / "code.md").read_text().splitlines()[1:]
+    assert len(bank) > prompts.SHOWN
+    for line in bank:
+        code = json.loads(line.split(" -> ", 1)[1])["args"]["code"]
+        ran = run_python(code, LIMITS)
+        assert ran["ok"] and ran["result"] not in (None, ""), line
