@@ -22,6 +22,7 @@ from typing import Any
 
 from agents.intent import asks_refund, fold
 from agents.report import Call
+from tools.data import parse_numbers
 
 _NUMBER = re.compile(r"(?<![\w.])\d{1,9}(?![\w.]\d)")
 MAX_SCANNED = 4000  # characters of each text looked at (messages are capped at this anyway)
@@ -163,6 +164,40 @@ def offered(
             tool = {**tool, "args": {**tool["args"], "properties": props}}
         out.append(tool)
     return out or step
+
+
+_TOKEN = re.compile(r"-?\d+(?:\.\d+)?|[^\s\d]+")
+_JOINS = frozenset({",", ";", "&", "and", "e", "et", "und", "y", ",and"})
+
+
+def listed_numbers(message: str) -> list[float] | None:
+    """The one list of three or more numbers the message writes out ("1, 9, 4 and 7"), or
+    None (no list, or several). A statistic is of that list: the 0.5B took "3 to the power
+    10" from the other half of "... 3 to the power 10, and the median of 1, 9, 4 and 7".
+    The list is read by the data tool's own rules ("1,200" is one number)."""
+    text = fold(message)[:MAX_SCANNED]
+    spans: list[tuple[int, int, int]] = []  # (start, end, numbers) of each run
+    start = end = count = 0
+    joined = False  # the last token joined two numbers (a comma, "and" ...)
+    for m in _TOKEN.finditer(text):
+        token = m.group(0)
+        if token[-1].isdigit():
+            if count and not joined:
+                spans.append((start, end, count))
+                count = 0
+            if not count:
+                start = m.start()
+            end, count, joined = m.end(), count + 1, False
+        elif count and not joined and token in _JOINS:
+            joined = True
+        elif count:
+            spans.append((start, end, count))
+            count, joined = 0, False
+    if count:
+        spans.append((start, end, count))
+    lists = [parse_numbers(text[a:b]) for a, b, n in spans if n >= 3]
+    lists = [numbers for numbers in lists if len(numbers) >= 3]
+    return lists[0] if len(lists) == 1 else None
 
 
 def asks_contents(message: str) -> bool:

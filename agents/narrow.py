@@ -18,7 +18,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from agents.ground import asks_contents
+from agents.ground import asks_contents, listed_numbers
 from agents.intent import asks_refund, fold, respelled
 from tools.names import Mention, quoted_phrases
 
@@ -170,4 +170,17 @@ def narrow(
         return narrow_catalog(question, mentions, tools)
     if specialist == "invoice":
         return narrow_invoice(question, tools)
+    if specialist == "data" and (listed := listed_numbers(question)) is not None:
+        # the one list the message writes out is what the statistic is of (agents.ground)
+        value = [int(n) if n.is_integer() else n for n in listed]
+        return [_pin_value(t, "numbers", value) for t in tools]
     return list(tools)
+
+
+def _pin_value(tool: dict[str, Any], arg: str, value: Any) -> dict[str, Any]:
+    """``tool`` with argument ``arg`` fixed to ``value`` (the grammar writes it in one go)."""
+    if arg not in tool["args"].get("properties", {}):
+        return tool
+    pinned = copy.deepcopy(tool)
+    pinned["args"]["properties"][arg] = {"enum": [value]}
+    return pinned

@@ -66,14 +66,14 @@ _WORDS: tuple[tuple[str, tuple[str, ...], bool, tuple[str, ...]], ...] = (
 # After the word: a count ("last 3", "first five"), a plural ("latest purchases") or a span
 # of time ("last year", "first name") means it is not one row of a list.
 _NOT_ONE = re.compile(
-    r"\s+(?:\d|(?:two|three|four|five|six|seven|eight|nine|ten|few|couple|several|dois|duas|"
+    r" (?:\d|(?:two|three|four|five|six|seven|eight|nine|ten|few|couple|several|dois|duas|"
     r"tres|deux|trois|zwei|drei|dos)\b|(?:name|names|year|month|week|day|days|night|"
     r"nome|nom|name|ano|mes|annee|mois|jahr|monat)\b|\w{3,}s\b(?<!\bwas\b)(?<!\bthis\b)"
     r"(?<!\bhas\b)(?<!\bdoes\b)(?<!\bis\b))"
 )
 # fmt: on
-_SORTING = re.compile(r"\b(?:latest|newest|oldest|most recent|cheapest|priciest)\s+first\b")
-_AT = re.compile(r"\b(?:at|for the)\s+$")
+_SORTING = re.compile(r"\b(?:latest|newest|oldest|most recent|cheapest|priciest) first\b")
+_AT = re.compile(r"\b(?:at|for the) $")  # the text's blanks are single spaces
 _PATTERNS = [
     (
         word,

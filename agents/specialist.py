@@ -101,7 +101,9 @@ def run_specialist(
         # The grammar offers only ids from the conversation or a result (agents.ground). The
         # manager already decided this specialist is needed, so the first step must be a tool
         # call: a small model otherwise "answers" from memory and invents catalog items.
-        schema = step_schema(offered(descriptions, question, calls, told), allow_final=succeeded)
+        # A final report is allowed once a call worked and nothing the request needs is left.
+        final_ok = succeeded and not still_needed(question, calls, own, needed)
+        schema = step_schema(offered(descriptions, question, calls, told), allow_final=final_ok)
         reply = generate(clean(messages), STEP_TOKENS, schema)
         if reply.get("error"):
             err = reply["error"]

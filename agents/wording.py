@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import re
 
-# A clause ending in ":" that introduced a code block ("Here's how you can do it:").
-_INTRO = re.compile(r"[^\n.!?]{0,200}:[ \t]*\n*[ \t]*$")
 # Where the prompt's own markup begins: the answer ended before it.
 _MARKUP = re.compile(r"</?(?:customer_message|facts|tool_result)\b|^#{2,4} ?Facts\b", re.M)
 # "the customer" meant the reader: said to them. Verbs that change with the person first.
@@ -25,13 +23,23 @@ _SECOND = [
 _PERSON = {"is": "are", "was": "were", "has": "have", "does": "do"}
 
 
+def _without_intro(text: str) -> str:
+    """``text`` without a last clause ending in ":" ("Here's how you can do it:"): it
+    introduced a code block that is gone."""
+    body = text.rstrip()
+    if not body.endswith(":"):
+        return text
+    cut = max(body.rfind(c, 0, len(body) - 1) for c in ".!?\n")
+    return body[: cut + 1] if len(body) - cut <= 200 else text
+
+
 def prose(text: str) -> str:
     """``text`` without fenced code blocks (and the clause that introduced each one)."""
     parts = text.split("```")
     if len(parts) == 1:
         return text
     kept = parts[::2] if len(parts) % 2 else parts[:-1:2]  # an unclosed fence: cut it off
-    kept = [_INTRO.sub("", k) if i < len(parts) // 2 else k for i, k in enumerate(kept)]
+    kept = [_without_intro(k) if i < len(parts) // 2 else k for i, k in enumerate(kept)]
     return re.sub(r"\n{3,}", "\n\n", "".join(kept)).strip()
 
 

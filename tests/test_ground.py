@@ -122,3 +122,18 @@ def test_a_refund_of_one_song_reads_the_invoices_lines_first():
     assert ids["minItems"] == 1 and 2240 in ids["items"]["enum"]
     whole = {t["name"] for t in offered(tools, "Please refund invoice 406", [], {406})}
     assert "request_refund" in whole
+
+
+def test_the_one_list_the_message_writes_out_is_what_a_statistic_is_of():
+    from agents.ground import listed_numbers
+    from agents.narrow import narrow
+    from tools import registry
+
+    message = "Compute 3 to the power 10 in Python, and give me the median of 1, 9, 4 and 7."
+    assert listed_numbers(message) == [1, 9, 4, 7]
+    assert listed_numbers("stats of 1,200, 3 and 4") == [1200, 3, 4]  # the data tool's rules
+    assert listed_numbers("median of 12, 15") is None  # two numbers are no list
+    assert listed_numbers("mean of 3, 5, 10 and median of 1, 2, 3") is None  # which one?
+    tools = [t.describe() for t in registry().for_specialist("data")]
+    (stats,) = narrow("data", message, tools)
+    assert stats["args"]["properties"]["numbers"] == {"enum": [[1, 9, 4, 7]]}

@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from agents import identity, intent, narrow, numbers
+from agents import ground, identity, intent, narrow, numbers, pick, wording
 from support import tickets
 from tools import data, names
 
@@ -61,7 +61,7 @@ def cpu_seconds(fn, *args) -> float:
 def user_text_patterns() -> list[tuple[str, re.Pattern[str]]]:
     """Every compiled pattern the app runs over customer text, by module."""
     found = []
-    for module in (identity, tickets, data, intent, narrow, numbers, names):
+    for module in (identity, tickets, data, intent, narrow, numbers, names, ground, pick, wording):
         for name, value in vars(module).items():
             if isinstance(value, re.Pattern):
                 found.append((f"{module.__name__}.{name}", value))
@@ -73,6 +73,14 @@ def user_text_patterns() -> list[tuple[str, re.Pattern[str]]]:
                 ]
             elif isinstance(value, tuple) and value and isinstance(value[0], re.Pattern):
                 found += [(f"{module.__name__}.{name}[{i}]", p) for i, p in enumerate(value)]
+            elif isinstance(value, list | tuple):  # rows holding a pattern (agents.pick ...)
+                found += [
+                    (f"{module.__name__}.{name}[{i}]", p)
+                    for i, row in enumerate(value)
+                    if isinstance(row, tuple)
+                    for p in row
+                    if isinstance(p, re.Pattern)
+                ]
     return found
 
 
@@ -100,6 +108,13 @@ def test_whole_parsers_are_linear_on_100kb(shape):
     assert cpu_seconds(data.parse_numbers, text) < PARSE_BUDGET_S
     assert cpu_seconds(intent.evidence, text) < PARSE_BUDGET_S
     assert cpu_seconds(intent.small_talk, text) < PARSE_BUDGET_S
+    # the code decisions over the question (agents.pick, agents.ground)
+    assert cpu_seconds(pick.orders, text) < PARSE_BUDGET_S
+    assert cpu_seconds(ground.listed_numbers, text) < PARSE_BUDGET_S
+    assert cpu_seconds(ground.wants_items, text) < PARSE_BUDGET_S
+    assert cpu_seconds(ground.recalled, text, [{"role": "assistant", "content": text}]) < (
+        PARSE_BUDGET_S
+    )
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
