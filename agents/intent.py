@@ -259,7 +259,12 @@ _I_BOUGHT = re.compile(
     r"\b(?:bought|purchased|ordered|paid|comprei|achete|gekauft|compre)\b"
     r"|\b(?:did i|have i|do i)\b[^.?!]{0,24}?\b(?:buy|purchase|order|pay|spend|own)\b"
 )
-_REFUND = re.compile(r"\b(?:refund|reembolso|rembourse\w*|erstatt\w*)\b")
+# Asking for money back, in the store's languages ("Rückerstattung" folds to "ruckerstattung").
+_REFUND = re.compile(
+    r"\b(?:refund\w*|reimburs\w*|money back|reembols\w*|estorn\w*|rembours\w*|\w{0,6}erstatt\w*"
+    r"|geld zuruck|devolu\w* del dinero|devuelv\w* (?:el |mi )?dinero|devolver (?:o|el) dinero"
+    r"|chargeback)\b"
+)
 
 
 def asks_refund(message: str) -> bool:

@@ -257,3 +257,20 @@ def test_the_answer_is_cleaned_of_echoes_markup_and_third_person():
     assert worded(echoed, "Sure: email x.") == ""
     third = "The customer's last invoice is #382. The customer has 7 invoices; I told the customer."
     assert worded(third, "") == "Your last invoice is #382. You have 7 invoices; I told you."
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Can I get my money back for invoice 405? I bought the wrong song.",
+        "Ich möchte eine Rückerstattung für Rechnung 345, bitte.",
+        "Quero o reembolso da fatura 350, comprei as músicas erradas.",
+        "Je voudrais être remboursé pour la facture 12.",
+        "Quiero que me devuelvan el dinero de la factura 8.",
+    ],
+)
+def test_refund_requests_in_any_wording_offer_the_refund_tool(message):
+    from agents.intent import asks_refund
+
+    assert asks_refund(message)
+    assert "request_refund" in names_of(narrow("invoice", message, tools_of("invoice")))
