@@ -101,9 +101,13 @@ def run_specialist(
         # The grammar offers only ids from the conversation or a result (agents.ground). The
         # manager already decided this specialist is needed, so the first step must be a tool
         # call: a small model otherwise "answers" from memory and invents catalog items.
-        # A final report is allowed once a call worked and nothing the request needs is left.
-        final_ok = succeeded and not still_needed(question, calls, own, needed)
-        schema = step_schema(offered(descriptions, question, calls, told), allow_final=final_ok)
+        # A final report is allowed once a call worked and nothing the request needs is left;
+        # while a tool is still needed and can be called, it is the one offered (the 0.5B
+        # repeated the albums call instead of checking the song it was also asked about).
+        missing = still_needed(question, calls, own, needed) if succeeded else None
+        step = offered(descriptions, question, calls, told)
+        step = [t for t in step if t["name"] == missing] or step
+        schema = step_schema(step, allow_final=succeeded and missing is None)
         reply = generate(clean(messages), STEP_TOKENS, schema)
         if reply.get("error"):
             err = reply["error"]

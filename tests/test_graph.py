@@ -458,3 +458,18 @@ def test_an_id_from_nowhere_is_not_used_and_a_refund_goes_on_past_its_lookup(mak
     refunds = [c for c in chat.state(t)["results"][0].calls if c.tool == "request_refund"]
     assert len(refunds) == 1 and refunds[0].result.error.kind == "bad_input"
     assert turn.answer.startswith("Done.")
+
+
+def test_a_tool_the_request_still_needs_is_the_one_offered_next(make_chat):
+    chat, fake = make_chat(
+        [
+            route("catalog"),
+            call("get_albums_by_artist", artist="Metallica"),  # "then": "answer", yet it goes on
+            call("check_for_songs", song_title="Enter Sandman"),
+            "Ten albums; Enter Sandman is there.",
+        ]
+    )
+    turn = chat.ask(thread(), "Which Metallica albums do you have, and do you sell Enter Sandman?")
+    assert turn.tools == ["get_albums_by_artist", "check_for_songs"]
+    second = fake.calls[2].schema  # the step after the albums: only the song check, no final
+    assert second["properties"]["tool"] == {"const": "check_for_songs"}
