@@ -85,7 +85,22 @@ def start_app(mode: str, port: int, data_dir: Path, vllm_url: str, log: Path) ->
         stderr=subprocess.STDOUT,
     )
     wait_http(f"http://127.0.0.1:{port}/", 900, proc)
+    wait_banner(log, 900, proc)
     return proc
+
+
+def wait_banner(log: Path, timeout_s: float, proc: subprocess.Popen) -> str:
+    """The app's ``Model:`` line, once printed: the page is served before the in-process
+    model has loaded (issue 12), and a turn sent meanwhile would time the load, not a turn."""
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        banner = next((ln for ln in log.read_text().splitlines() if ln.startswith("Model:")), "")
+        if banner:
+            return banner
+        if proc.poll() is not None:
+            raise RuntimeError(f"the app exited with {proc.returncode} before its model loaded")
+        time.sleep(1)
+    raise RuntimeError(f"no 'Model:' line in {log} within {timeout_s:.0f}s")
 
 
 def customers(catalog: Path, n: int) -> tuple[dict[int, str], dict[int, int]]:
@@ -175,6 +190,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     p.add_argument("--port", type=int, default=7871)
     p.add_argument("--out", type=Path, required=True)
+    p.add_argument("--note", default="", help="what else ran, how the server was started")
     args = p.parse_args(argv)
     results: dict = {
         "started": datetime.now(UTC).isoformat(timespec="seconds"),
@@ -184,6 +200,8 @@ def main(argv: list[str] | None = None) -> int:
         "machine": {"platform": platform.platform(), **machine_note()},
         "script": "verify (id + email) and invoices; then a catalog question",
         "omp_num_threads": os.environ.get("OMP_NUM_THREADS"),
+        "note": args.note,
+        "warmup": {},
         "runs": {},
     }
     with tempfile.TemporaryDirectory(prefix="chinook-load-") as tmp:
@@ -197,6 +215,13 @@ def main(argv: list[str] | None = None) -> int:
                 )
                 results.setdefault("banners", {})[mode] = banner
                 url = f"http://127.0.0.1:{args.port}/"
+                # One customer first, not counted: the first turn of either set-up pays
+                # one-time costs (grammar compile, the server's first prompt) a running
+                # store does not. The last customer of the table, whom no N reaches.
+                people, owner = customers(data / "catalog.sqlite", 59)
+                last = max(people)
+                warm = run_n(url, {last: people[last]}, owner)
+                results["warmup"][mode] = {k: warm[k] for k in ("wall_s", "errors")}
                 results["runs"][mode] = []
                 for n in args.ns:
                     people, owner = customers(data / "catalog.sqlite", n)
