@@ -26,6 +26,7 @@ from agents.intent import Evidence, asks_for_one, evidence, fold, small_talk, ve
 from agents.numbers import drop_unsupported
 from agents.prompting import finalize_messages, manager_messages
 from agents.render import listing, missing_facts, nothing_found, refund_outcome
+from agents.report import succeeded_calls
 from agents.routing import needs_model_call
 from agents.specialist import run_specialist
 from agents.state import State
@@ -41,6 +42,7 @@ NO_FACTS = (
     "(no lookups were made: if the message is off-topic, say politely that you help with "
     "music, purchases and invoices)"
 )
+NOTHING_WORKED = "Sorry, I could not work that out this time: the steps I tried did not work."
 MANAGER_TOKENS = 64
 FINAL_TOKENS = 320
 LIST_TOKENS = 120  # with a list rendered by code, the model writes a sentence or two
@@ -53,10 +55,16 @@ _LIST_LINE = re.compile(r"^[ \t]*(?:[-*\u2022]|\d{1,3}[.)])[ \t]+.*$\n?", re.MUL
 
 def checked(text: str, state: State, facts: str) -> str:
     """The model's answer, cleaned (agents.wording), without the sentences stating a number
-    found in neither the facts nor the question (agents.numbers); "" when none is left."""
-    text = worded(text, state.get("question", ""))
-    results = json.dumps([r.as_json() for r in state.get("results") or []], default=str)
-    kept, dropped = drop_unsupported(text, facts, results, state.get("question", ""))
+    found in neither the facts nor the question (agents.numbers); "" when none is left.
+    When no call worked, any number not in the question is the model's own (small ones too)."""
+    question = state.get("question", "")
+    text = worded(text, question)
+    reports = state.get("results") or []
+    if succeeded_calls(reports):
+        results = json.dumps([r.as_json() for r in reports], default=str)
+        kept, dropped = drop_unsupported(text, facts, results, question)
+    else:  # failed calls' arguments and errors are the model's guesses, not facts
+        kept, dropped = drop_unsupported(text, question, small=0)
     if dropped:
         log.info("answer sentences dropped: numbers %s not in the facts", dropped)
     return kept
@@ -299,7 +307,7 @@ def make_finalize(
             if block:
                 text = _LIST_LINE.sub("", text).strip()
             if not text and results:
-                text = "Here is what I found:"
+                text = "Here is what I found:" if succeeded_calls(results) else NOTHING_WORKED
             # Said by code after the model's words (a sentence code dropped is corrected
             # when the turn ends: the UI shows the final answer in place of the draft).
             for extra in (missing_facts(text, results, question), block):

@@ -9,6 +9,10 @@ Numbers up to 10 pass (counts, list positions, "one to three"); a date written o
 ("December 4, 2025") passes when its day and year are in the facts (ISO dates are split into
 their parts). Money and decimals compare by value ("$1.9" is 1.90). When every sentence goes,
 the caller says so honestly and shows the facts instead.
+
+When no tool call of the turn worked there are no facts a number could come from, small or
+not: the caller passes ``small=0`` and the question as the only source (the 0.5B answered
+"how many days between 2024-01-01 and 2024-12-25?" with "10 days" after its programs failed).
 """
 
 from __future__ import annotations
@@ -37,8 +41,8 @@ def _values(text: str) -> set[str]:
     return found
 
 
-def unsupported(sentence: str, allowed: set[str]) -> list[str]:
-    """Numbers in ``sentence`` that are not in ``allowed`` (and larger than ``SMALL``)."""
+def unsupported(sentence: str, allowed: set[str], small: int = SMALL) -> list[str]:
+    """Numbers in ``sentence`` that are not in ``allowed`` (and larger than ``small``)."""
     missing = []
     for token in _NUMBER.findall(sentence):
         plain = token.replace(",", "")
@@ -46,18 +50,19 @@ def unsupported(sentence: str, allowed: set[str]) -> list[str]:
             value = float(plain)
         except ValueError:
             continue
-        if value <= SMALL or f"{value:.2f}" in allowed:
+        if value <= small or f"{value:.2f}" in allowed:
             continue
         if "," in token and all(
-            f"{float(p):.2f}" in allowed or float(p) <= SMALL for p in token.split(",") if p
+            f"{float(p):.2f}" in allowed or float(p) <= small for p in token.split(",") if p
         ):
             continue  # "4,8" in a list of the customer's own numbers
         missing.append(token)
     return missing
 
 
-def drop_unsupported(answer: str, *sources: str) -> tuple[str, list[str]]:
-    """``answer`` without the sentences whose numbers appear in none of ``sources``.
+def drop_unsupported(answer: str, *sources: str, small: int = SMALL) -> tuple[str, list[str]]:
+    """``answer`` without the sentences whose numbers appear in none of ``sources``
+    (numbers up to ``small`` pass).
 
     Returns the kept text and the numbers that were not found (empty: nothing removed).
     Line breaks and list lines are kept as they were for the sentences that stay.
@@ -72,7 +77,7 @@ def drop_unsupported(answer: str, *sources: str) -> tuple[str, list[str]]:
         end = match.start() if match else len(answer)
         sentence = answer[cursor:end]
         gap = match.group(0) if match else ""
-        if missing := unsupported(sentence, allowed):
+        if missing := unsupported(sentence, allowed, small):
             dropped += missing
         else:
             kept.append(sentence + gap)

@@ -215,6 +215,12 @@ def test_numbers_compare_by_value_and_may_come_from_the_question():
     assert drop_unsupported("Total: $49.6", "total_spent: 49.60")[1] == []
     assert drop_unsupported("Between 2024 and 2025.", "", "from 2024-01-01 to 2025-01-01")[1] == []
     assert drop_unsupported("The 30th number is 55.", "ERROR: failed", "the 30th?")[1] == ["55"]
+    # nothing computed: small numbers are checked too (the question's own still pass)
+    assert drop_unsupported("It is 10 days.", "between 2024-01-01 and 2024-12-25", small=0) == (
+        "",
+        ["10"],
+    )
+    assert drop_unsupported("From day 1 to 25.", "2024-01-01 to 2024-12-25", small=0)[1] == []
 
 
 @pytest.mark.parametrize(

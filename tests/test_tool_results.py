@@ -86,3 +86,23 @@ def test_ok_and_unavailable_follow_the_error_and_kinds_are_one_vocabulary():
     with pytest.raises(ValueError, match="unknown failure kind"):
         ToolResult.failure("oops", "x")  # type: ignore[arg-type]
     assert not ToolResult({"found": False}).rows and ToolResult({"found": False}).not_found
+
+
+def test_when_no_tool_worked_no_number_of_the_models_own_is_told(make_chat, engine):
+    # The 0.5B answered "between 2024-01-01 and 2024-12-25?" with "10 days" after its only
+    # program failed: a small number passed the check, although nothing had been computed.
+    bad = "from datetime import date, timedelta, datetime.now()}}"
+    chat, fake = make_chat(
+        [
+            route("code"),
+            call("run_python", code=bad),
+            call("run_python", code=bad.replace("now()", "today()")),
+            call("run_python", code=bad.replace("date,", "")),
+            route(),  # the manager, told the code specialist failed: nothing more to try
+            "The number of days between 2024-01-01 and 2024-12-25 is 10 days.",
+        ]
+    )
+    turn = chat.ask(thread(), "How many days are there between 2024-01-01 and 2024-12-25?")
+    assert [s["error"] for s in turn.steps if s.get("tool") == "run_python"] == [True] * 3
+    assert "10 days" not in turn.answer
+    assert turn.answer.startswith("Sorry, I could not work that out this time")
