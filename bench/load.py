@@ -69,7 +69,10 @@ def wait_http(url: str, timeout_s: float, proc: subprocess.Popen | None = None) 
     raise RuntimeError(f"{url} did not answer within {timeout_s:.0f}s")
 
 
-def start_app(mode: str, port: int, data_dir: Path, vllm_url: str, log: Path) -> subprocess.Popen:
+def start_app(
+    mode: str, port: int, data_dir: Path, vllm_url: str, log: Path
+) -> tuple[subprocess.Popen, str]:
+    """The app, started and ready (its page served, its model loaded), and its banner."""
     env = dict(os.environ, DATA_DIR=str(data_dir), PORT=str(port), HOST="127.0.0.1")
     for key in ("LLM_BASE_URL", "LLM_MODEL", "CONCURRENCY", "MODEL_ID", "DATABASE_URL"):
         env.pop(key, None)
@@ -84,9 +87,12 @@ def start_app(mode: str, port: int, data_dir: Path, vllm_url: str, log: Path) ->
         stdout=log.open("w"),
         stderr=subprocess.STDOUT,
     )
-    wait_http(f"http://127.0.0.1:{port}/", 900, proc)
-    wait_banner(log, 900, proc)
-    return proc
+    try:
+        wait_http(f"http://127.0.0.1:{port}/", 900, proc)
+        return proc, wait_banner(log, 900, proc)
+    except BaseException:
+        stop(proc, 60)  # an app that never got ready is not left running
+        raise
 
 
 def wait_banner(log: Path, timeout_s: float, proc: subprocess.Popen) -> str:
@@ -208,11 +214,8 @@ def main(argv: list[str] | None = None) -> int:
         for mode in args.modes:
             data = Path(tmp) / mode
             log = Path(tmp) / f"{mode}.log"
-            proc = start_app(mode, args.port, data, args.vllm_url, log)
+            proc, banner = start_app(mode, args.port, data, args.vllm_url, log)
             try:
-                banner = next(
-                    (ln for ln in log.read_text().splitlines() if ln.startswith("Model:")), ""
-                )
                 results.setdefault("banners", {})[mode] = banner
                 url = f"http://127.0.0.1:{args.port}/"
                 # One customer first, not counted: the first turn of either set-up pays
