@@ -210,6 +210,28 @@ def asks_for_one(message: str) -> bool:
     return _ONE.search(fold(message)) is not None
 
 
+# Words that ask a fact about the things a lookup found (a price, a length, who made it, a
+# comparison) rather than to see them: "how much is Enter Sandman?" is not answered by the
+# list of its recordings, so such a message keeps a sentence of the model's.
+_ABOUT = _words(
+    "how much", "cost", "costs", "price", "prices", "priced", "pay", "paid", "spend", "spent",
+    "how long", "length", "duration", "minutes", "when", "date", "year", "released", "who",
+    "whose", "composer", "composed", "wrote", "written", "why", "genre", "most", "least",
+    "more", "less", "fewer", "best", "worst", "biggest", "largest", "smallest", "highest",
+    "lowest", "top", "favorite", "favourite", "popular", "total", "average", "compare",
+    "difference", "rep", "support", "refund", "format", "download",
+    "quanto", "quanta", "custa", "preco", "quando", "quem", "por que", "porque", "duracao",
+    "combien", "coute", "prix", "quand", "qui", "pourquoi", "duree",
+    "wie viel", "wieviel", "kostet", "preis", "wann", "wer", "warum", "dauer", "lange",
+    "cuanto", "cuanta", "cuesta", "precio", "cuando", "quien", "duracion",
+)  # fmt: skip
+
+
+def asks_about(message: str) -> bool:
+    """Whether the message asks a fact about what it names, beyond seeing the list of it."""
+    return _ABOUT.search(fold(message)) is not None
+
+
 def small_talk(message: str) -> str | None:
     """ "greeting", "thanks" or "bye" when the message is only that (no request), else None."""
     text = fold(message)

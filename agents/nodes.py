@@ -25,7 +25,7 @@ from agents.guard import escalate, record, safety_line, thread_id
 from agents.intent import Evidence, asks_for_one, evidence, fold, small_talk, vet
 from agents.numbers import drop_unsupported
 from agents.prompting import finalize_messages, manager_messages
-from agents.render import listing, missing_facts, nothing_found, refund_outcome
+from agents.render import listing, missing_facts, nothing_found, refund_outcome, written
 from agents.report import succeeded_calls
 from agents.routing import needs_model_call
 from agents.specialist import run_specialist
@@ -231,37 +231,38 @@ def make_finalize(
     def finalize(state: State) -> dict[str, Any]:
         emit = Emitter()
         update: dict[str, Any] = {}
+
+        def said(text: str) -> dict[str, Any]:  # an answer written whole by code
+            emit.token(text)
+            return {"answer": text, "messages": [{"role": "assistant", "content": text}]}
+
         if state.get("blocked"):  # injection or a request for a human: no model call at all
             kind = (
                 "injection"
                 if (state.get("injection") or {}).get("severity") == "HIGH"
                 else "human_request"
             )
-            text = prompts.render(f"blocked_{kind}", ticket=(state.get("tickets") or ["?"])[-1])
-            emit.token(text)
-            return {"answer": text, "messages": [{"role": "assistant", "content": text}]}
+            return said(
+                prompts.render(f"blocked_{kind}", ticket=(state.get("tickets") or ["?"])[-1])
+            )
         results = state.get("results") or []
+        question = state.get("question", "")
         # A tool disabled by a missing key is said by code: a small model asked to answer from
         # "not configured" alone tends to invent the answer instead.
         unavailable = [r.unavailable for r in results if r.unavailable]
         if unavailable and all(r.unavailable for r in results):
-            text = prompts.render("unavailable", reason="; ".join(unavailable))
-            emit.token(text)
-            return {"answer": text, "messages": [{"role": "assistant", "content": text}]}
+            return said(prompts.render("unavailable", reason="; ".join(unavailable)))
         if not results and not state.get("tickets") and (text := state.get("code_answer")):
-            emit.token(text)  # e.g. verification locked: exact words, no model to garble them
-            return {"answer": text, "messages": [{"role": "assistant", "content": text}]}
+            return said(text)  # e.g. verification locked: exact words, no model to garble them
         plain = not state.get("tickets") and not state.get("notes")  # nothing else to tell
         if plain and not results:  # small talk or off-topic: a scope reply written by code
-            text = prompts.render(f"scope_{state.get('small_talk') or 'general'}")
-            emit.token(text)
-            return {"answer": text, "messages": [{"role": "assistant", "content": text}]}
-        if plain and (text := nothing_found(results)) is not None:  # said by code, no model
-            emit.token(text)
-            return {"answer": text, "messages": [{"role": "assistant", "content": text}]}
-        if plain and (text := refund_outcome(results, state.get("question", ""))) is not None:
-            emit.token(text)  # the policy's own sentences, exact (agents.render)
-            return {"answer": text, "messages": [{"role": "assistant", "content": text}]}
+            return said(prompts.render(f"scope_{state.get('small_talk') or 'general'}"))
+        if plain and (
+            (text := nothing_found(results)) is not None  # the tools' own "not found"
+            or (text := refund_outcome(results, question)) is not None  # the policy's words
+            or (text := written(results, question)) is not None  # a caption over the rows
+        ):
+            return said(text)  # said by code, no model (agents.render)
         if any(r.failed for r in results):
             update = escalate(engine, state, "tool_failures", "a specialist's tools kept failing")
             state = {**state, **update}
@@ -272,7 +273,7 @@ def make_finalize(
         facts = gather(state)
         block = listing(results)  # lists of rows: rendered by code, after the model's words
         messages = finalize_messages(
-            state.get("question", ""),
+            question,
             facts.data,
             [*facts.notes, LIST_NOTE] if block else facts.notes,
             state.get("customer_id"),
@@ -302,7 +303,6 @@ def make_finalize(
             text = checked(text, state, facts.text(""))
             # the lists the checked answer does not already name (agents.render.listing);
             # where code lists rows, the model's own list lines go
-            question = state.get("question", "")
             block = listing(results, answer=text, one=asks_for_one(question), question=question)
             if block:
                 text = _LIST_LINE.sub("", text).strip()

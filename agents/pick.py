@@ -159,3 +159,13 @@ def focus(result: ToolResult, message: str) -> ToolResult:
     )
     narrowed = {**data, "results": list(kept), "count": len(kept), "total": len(kept)}
     return ToolResult({**narrowed, "picked": picked}, result.error)
+
+
+def picked_order(result: ToolResult) -> str | None:
+    """The order word ("latest", "most expensive") ``focus`` picked ``result``'s one row
+    by, or None (not picked, or picked by the titles the message names)."""
+    picked = result.data.get("picked")
+    if len(result.rows) != 1 or not isinstance(picked, str) or not picked.startswith("the "):
+        return None
+    word, of, _ = picked[len("the ") :].rpartition(" of ")
+    return word if of and word in {w for w, *_ in _WORDS} else None

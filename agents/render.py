@@ -17,11 +17,15 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from agents.intent import asks_refund
-from agents.report import SpecialistReport, succeeded_calls
+from agents.intent import asks_about, asks_for_one, asks_refund
+from agents.pick import picked_order
+from agents.report import Call, SpecialistReport, succeeded_calls
+from support.text import cut, one_line
+from tools import registry
 from tools.result import ToolResult
 
 MAX_LISTED = 10
+CAPTION_VALUE_CHARS = 80  # a name or an argument quoted in a caption
 _MONEY = re.compile(r"(?<=\$)\d+(?:\.\d+)?")
 _DIGIT_GROUPS = re.compile(r"(?<=\d),(?=\d{3}\b)")
 
@@ -261,3 +265,52 @@ def missing_facts(answer: str, reports: Iterable[SpecialistReport], question: st
         if part:
             parts.append(part)
     return "\n\n".join(dict.fromkeys(parts))  # a repeated call adds its rows once
+
+
+def _caption(template: str, call: Call, pick: str | None = None) -> str | None:
+    """``template`` filled from the call's arguments and result fields (lists of names
+    joined, text on one line and cut short); None when a field it names is missing."""
+    fields: dict[str, Any] = {}
+    for key, value in {**call.args, **call.result.data, "pick": pick}.items():
+        if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+            value = ", ".join(value)
+        fields[key] = cut(one_line(value), CAPTION_VALUE_CHARS) if isinstance(value, str) else value
+    try:
+        return template.format_map(fields)
+    except (KeyError, IndexError, TypeError, ValueError):
+        return None
+
+
+def written(reports: Iterable[SpecialistReport], question: str) -> str | None:
+    """The whole answer, written by code, when the turn was one lookup whose rows are what
+    the customer asked to see: its tool's caption ("We have 2 albums by AC/DC:", "Your
+    latest invoice:") over the rows code lists anyway.
+
+    The model only wrote the sentence above such a list, and a 0.5B wrote it badly ("You
+    can find the albums ... on the music store's website", "I'm sorry, but I can't assist
+    with that request." over the invoice it was asked for) at ~25 tokens a turn. None (the
+    model writes) for anything else: several calls, a failure or a specialist's own words,
+    nothing found, one row nobody picked, a tool without a caption, or a question about a
+    fact of the rows (a price, a length, who, a comparison: ``asks_about``) or for one item
+    code did not pick.
+    """
+    reports = list(reports)
+    if any(r.failed or r.final or r.unavailable for r in reports):
+        return None
+    calls = succeeded_calls(reports)
+    if len(calls) != 1 or calls[0].result.not_found or asks_about(question):
+        return None
+    call = calls[0]
+    tool = registry().get(call.tool)
+    if tool is None:
+        return None
+    if tool.caption and listed(call.result) and not asks_for_one(question):
+        lead, body = _caption(tool.caption, call), listing(reports)
+    elif tool.caption_one and (pick := picked_order(call.result)):
+        lead, body = (
+            _caption(tool.caption_one, call, pick),
+            _rows_part("", call.result, always=True),
+        )
+    else:
+        return None
+    return f"{lead}\n\n{body}" if lead and body else None

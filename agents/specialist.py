@@ -27,14 +27,36 @@ from agents.prompting import (
     tool_result_message,
 )
 from agents.report import Call, SpecialistReport
-from llm.protocol import FinalAnswer, ProtocolError, ToolCall, parse_reply, step_schema
+from llm.protocol import (
+    FinalAnswer,
+    ProtocolError,
+    ToolCall,
+    only_call,
+    parse_reply,
+    step_schema,
+)
 from settings import Settings
 from support.audit import record_tool_call
-from tools import Failure, ToolContext, ToolResult, registry
+from tools import Failure, Tool, ToolContext, ToolResult, registry
 from tools.names import catalog_names
 
 MAX_ROUNDS = 4  # tool calls per specialist visit
 STEP_TOKENS = 256
+
+
+def code_step(
+    step: list[dict[str, Any]], allow_final: bool, own: dict[str, Tool], ctx: ToolContext
+) -> ToolCall | list[dict[str, Any]]:
+    """The step code makes itself, or ``step`` (the tools offered) for the model to choose.
+
+    Code makes it when the grammar leaves the model nothing to choose (``only_call``: one
+    argument-less tool, "list my invoices") and when every tool offered cannot work here
+    (a missing key): the model wrote a web query for 3 s only to hear that search is not
+    configured. The call then gets the tool's own "not configured" result, as before.
+    """
+    if not allow_final and step and all(own[t["name"]].unavailable(ctx.settings) for t in step):
+        return ToolCall(tool=step[0]["name"], args={}, then="answer")
+    return only_call(step, allow_final) or step
 
 
 def call_label(specialist: str, tool: str, args: dict[str, Any]) -> str:
@@ -95,9 +117,6 @@ def run_specialist(
     seen: set[str] = set()
     for _ in range(MAX_ROUNDS):
         succeeded = any(c.result.ok for c in calls)
-        emit.start(
-            name, f"{name.capitalize()} · choosing {'the next step' if calls else 'a tool'}…"
-        )
         # The grammar offers only ids from the conversation or a result (agents.ground). The
         # manager already decided this specialist is needed, so the first step must be a tool
         # call: a small model otherwise "answers" from memory and invents catalog items.
@@ -105,10 +124,17 @@ def run_specialist(
         # while a tool is still needed and can be called, it is the one offered (the 0.5B
         # repeated the albums call instead of checking the song it was also asked about).
         missing = still_needed(question, calls, own, needed) if succeeded else None
-        step = offered(descriptions, question, calls, told)
-        step = [t for t in step if t["name"] == missing] or step
-        schema = step_schema(step, allow_final=succeeded and missing is None)
-        reply = generate(clean(messages), STEP_TOKENS, schema)
+        offer = offered(descriptions, question, calls, told)
+        offer = [t for t in offer if t["name"] == missing] or offer
+        allow_final = succeeded and missing is None
+        made = code_step(offer, allow_final, own, ctx)
+        if isinstance(made, ToolCall):  # no choice left to the model: code makes the step
+            reply = {"text": json.dumps(made.model_dump(), ensure_ascii=False)}
+        else:
+            emit.start(
+                name, f"{name.capitalize()} · choosing {'the next step' if calls else 'a tool'}…"
+            )
+            reply = generate(clean(messages), STEP_TOKENS, step_schema(made, allow_final))
         if reply.get("error"):
             err = reply["error"]
             emit.step(

@@ -211,3 +211,31 @@ def step_schema(tools: list[dict[str, Any]], allow_final: bool = True) -> dict[s
             }
         )
     return options[0] if len(options) == 1 else {"anyOf": options}
+
+
+def only_call(tools: list[dict[str, Any]], allow_final: bool = True) -> ToolCall | None:
+    """The call ``step_schema(tools, allow_final)`` leaves the model no choice about, or None.
+
+    That is one tool, no final report, and arguments fixed by the schema: every property
+    required and pinned to one value (``const``, or an ``enum`` of one: an id code pinned),
+    none optional, nothing else allowed. The model would only spell out what the grammar
+    forces (~20 tokens a step), so code makes the step. ``then`` is "answer": the loop goes
+    on by itself while the request still needs a tool (``agents.ground.still_needed``).
+    """
+    if allow_final or len(tools) != 1:
+        return None
+    args = tools[0].get("args") or {}
+    props = args.get("properties") or {}
+    if args.get("additionalProperties") is not False or set(props) != set(
+        args.get("required") or []
+    ):
+        return None
+    values: dict[str, Any] = {}
+    for name, prop in props.items():
+        if "const" in prop:
+            values[name] = prop["const"]
+        elif isinstance(prop.get("enum"), list) and len(prop["enum"]) == 1:
+            values[name] = prop["enum"][0]
+        else:
+            return None
+    return ToolCall(tool=tools[0]["name"], args=values, then="answer")

@@ -91,6 +91,16 @@ class Tool:
     description: str
     args_model: type[pydantic.BaseModel]
     needs_customer: bool
+    # The answer's first line when code writes the whole answer around this tool's rows
+    # (agents.render.written): a format string over the result's fields and the call's
+    # arguments, e.g. "We have {total} albums by {artists}:". ``caption_one``: the same for
+    # the one row code picked from them (agents.pick), with ``{pick}`` ("latest").
+    caption: str | None = None
+    caption_one: str | None = None
+    # Why the tool cannot work in this deployment (a missing key), as the failed result a
+    # call gets, or None: checked before anything else, so the specialist knows it without
+    # asking the model for arguments first.
+    unconfigured: Callable[[Settings], ToolResult | None] | None = None
 
     @property
     def args_schema(self) -> dict[str, Any]:
@@ -101,12 +111,19 @@ class Tool:
             prop.pop("title", None)
         return schema
 
+    def unavailable(self, settings: Settings) -> str | None:
+        """Why this tool cannot work with ``settings`` (a missing key), or None."""
+        missing = self.unconfigured(settings) if self.unconfigured else None
+        return missing.unavailable if missing is not None else None
+
     def describe(self) -> dict[str, Any]:
         """Name, description and argument schema, as shown to the model."""
         return {"name": self.name, "description": self.description, "args": self.args_schema}
 
     def call(self, args: dict[str, Any] | None, ctx: ToolContext) -> ToolResult:
         """Validate ``args``, run the tool; always a ``ToolResult``, never an exception."""
+        if self.unconfigured and (missing := self.unconfigured(ctx.settings)) is not None:
+            return missing
         if args is None:
             args = {}
         if not isinstance(args, dict):
@@ -153,8 +170,18 @@ class Tool:
         return ToolResult(result)
 
 
-def tool(specialist: str) -> Callable[[Callable[..., dict | ToolResult]], Tool]:
-    """Declare a tool owned by ``specialist``; its signature and docstring are its schema."""
+def tool(
+    specialist: str,
+    *,
+    caption: str | None = None,
+    caption_one: str | None = None,
+    unconfigured: Callable[[Settings], ToolResult | None] | None = None,
+) -> Callable[[Callable[..., dict | ToolResult]], Tool]:
+    """Declare a tool owned by ``specialist``; its signature and docstring are its schema.
+
+    ``caption``/``caption_one``: the lead code writes above its rows (see ``Tool``);
+    ``unconfigured``: why it cannot work in a deployment, as a failed result, or None.
+    """
     specialists.get(specialist)  # ValueError for a specialist nobody declared
 
     def wrap(fn: Callable[..., dict | ToolResult]) -> Tool:
@@ -189,6 +216,9 @@ def tool(specialist: str) -> Callable[[Callable[..., dict | ToolResult]], Tool]:
             description=summary,
             args_model=args_model,
             needs_customer="customer_id" in sig.parameters,
+            caption=caption,
+            caption_one=caption_one,
+            unconfigured=unconfigured,
         )
 
     return wrap

@@ -152,7 +152,7 @@ def _by_artist(ctx: ToolContext, artist: str, what: str, sql: str) -> dict:
     return listing(found, total, LIMIT, query={"artist": artist}, match=match, artists=names[:10])
 
 
-@tool("catalog")
+@tool("catalog", caption="We have {total} albums by {artists}:")
 def get_albums_by_artist(ctx: ToolContext, artist: str) -> dict:
     """Albums by an artist. Matching ignores case, accents and punctuation ("acdc" finds AC/DC).
 
@@ -162,7 +162,11 @@ def get_albums_by_artist(ctx: ToolContext, artist: str) -> dict:
     return _by_artist(ctx, artist, "albums", _ALBUMS_BY_ARTIST)
 
 
-@tool("catalog")
+@tool(
+    "catalog",
+    caption="We have {total} songs by {artists}:",
+    caption_one="Our {pick} song by {artists}:",
+)
 def get_tracks_by_artist(ctx: ToolContext, artist: str) -> dict:
     """Songs (tracks) by an artist, album by album. Matching ignores case, accents, punctuation.
 
@@ -172,7 +176,7 @@ def get_tracks_by_artist(ctx: ToolContext, artist: str) -> dict:
     return _by_artist(ctx, artist, "tracks", _TRACKS_BY_ARTIST)
 
 
-@tool("catalog")
+@tool("catalog", caption="We have {total} songs in {genres}:")
 def get_songs_by_genre(ctx: ToolContext, genre: str) -> dict:
     """Songs in a genre, spread across artists (first song of each artist, then the second, ...).
 
@@ -205,7 +209,7 @@ def get_songs_by_genre(ctx: ToolContext, genre: str) -> dict:
     return listing(found, total, LIMIT, query={"genre": genre}, match=match, genres=names)
 
 
-@tool("catalog")
+@tool("catalog", caption='We have {total} songs matching "{song_title}":')
 def check_for_songs(ctx: ToolContext, song_title: str) -> dict:
     """Whether the store sells a song: tracks whose title matches (exact title first).
 
@@ -269,7 +273,7 @@ def get_track_details(ctx: ToolContext, track_id: int) -> dict:
     return listing([track], 1, query={"track_id": track_id})
 
 
-@tool("catalog")
+@tool("catalog", caption="We have {total} genres:")
 def list_genres(ctx: ToolContext) -> dict:
     """All music genres in the store, with how many tracks each has."""
     found = rows(
@@ -281,7 +285,7 @@ def list_genres(ctx: ToolContext) -> dict:
     return listing(found, len(found))
 
 
-@tool("catalog")
+@tool("catalog", caption="We have {total} playlists:")
 def get_playlists(ctx: ToolContext) -> dict:
     """All playlists in the store, with their ids and track counts."""
     found = rows(
@@ -293,7 +297,7 @@ def get_playlists(ctx: ToolContext) -> dict:
     return listing(found, len(found))
 
 
-@tool("catalog")
+@tool("catalog", caption="The playlist {playlist[name]} has {total} tracks:")
 def get_playlist_tracks(ctx: ToolContext, playlist_id: int) -> dict:
     """Tracks in one playlist, by track id.
 

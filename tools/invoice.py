@@ -61,13 +61,21 @@ def _customer_listing(ctx: ToolContext, customer_id: int, sql: str, what: str) -
     return listing(found, pop_total(found), LIMIT)
 
 
-@tool("invoice")
+@tool(
+    "invoice",
+    caption="You have {total} invoices, newest first:",
+    caption_one="Your {pick} invoice:",
+)
 def get_invoices_by_customer_sorted_by_date(ctx: ToolContext, customer_id: int) -> dict:
     """The customer's invoices, newest first, with date, total and number of items."""
     return _customer_listing(ctx, customer_id, _INVOICES, "invoices")
 
 
-@tool("invoice")
+@tool(
+    "invoice",
+    caption="You bought {total} items, most expensive first:",
+    caption_one="Your {pick} purchase:",
+)
 def get_invoice_line_items_sorted_by_price(ctx: ToolContext, customer_id: int) -> dict:
     """Everything the customer bought across all invoices, most expensive item first."""
     return _customer_listing(ctx, customer_id, _PURCHASES, "purchases")
@@ -98,7 +106,11 @@ def get_employee_by_invoice_and_customer(
     return listing(found, 1, query={"invoice_id": invoice_id})
 
 
-@tool("invoice")
+@tool(
+    "invoice",
+    caption="Invoice #{invoice_id} of {invoice[invoice_date]} has {total} items:",
+    caption_one="The {pick} item on invoice #{invoice_id}:",
+)
 def get_invoice_line_items(ctx: ToolContext, invoice_id: int, customer_id: int) -> dict:
     """The items (tracks) on one of the customer's invoices, with the invoice's date and total.
 

@@ -38,6 +38,7 @@ import requests
 from tavily import TavilyClient
 from tavily import errors as tavily_errors
 
+from settings import Settings
 from support.text import cut, one_line
 from tools.base import ToolContext, ToolInputError, tool
 from tools.result import ErrorKind, ToolResult
@@ -150,7 +151,12 @@ def _shape(query: str, data: dict[str, Any]) -> dict[str, Any]:
     return result
 
 
-@tool("search")
+def _unconfigured(settings: Settings) -> ToolResult | None:
+    """The failed result every call gets without a key (None with one)."""
+    return None if settings.tavily_api_key else _failure("not_configured", NOT_CONFIGURED)
+
+
+@tool("search", unconfigured=_unconfigured)
 def web_search(ctx: ToolContext, query: str, max_results: int = 5) -> dict | ToolResult:
     """Search the web for current, public information outside the store's own database.
 
@@ -168,7 +174,8 @@ def web_search(ctx: ToolContext, query: str, max_results: int = 5) -> dict | Too
     key = ctx.settings.tavily_api_key
     if not key:
         # Never build a TavilyClient without a key: it would fall back to the environment
-        # or to Tavily's keyless mode and send the query anyway.
+        # or to Tavily's keyless mode and send the query anyway. (Tool.call asks
+        # _unconfigured first; this guards a direct call of the function.)
         return _failure("not_configured", NOT_CONFIGURED)
 
     try:
