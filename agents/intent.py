@@ -216,8 +216,7 @@ def asks_for_one(message: str) -> bool:
 _ABOUT = _words(
     "how much", "cost", "costs", "price", "prices", "priced", "pay", "paid", "spend", "spent",
     "how long", "length", "duration", "minutes", "when", "date", "year", "released", "who",
-    "whose", "composer", "composed", "wrote", "written", "why", "genre", "most", "least",
-    "more", "less", "fewer", "best", "worst", "biggest", "largest", "smallest", "highest",
+    "whose", "composer", "composed", "wrote", "written", "why", "genre", "more", "less", "fewer", "best", "worst", "biggest", "largest", "smallest", "highest",
     "lowest", "top", "favorite", "favourite", "popular", "total", "average", "compare",
     "difference", "rep", "support", "refund", "format", "download",
     "quanto", "quanta", "custa", "preco", "quando", "quem", "por que", "porque", "duracao",
@@ -227,9 +226,14 @@ _ABOUT = _words(
 )  # fmt: skip
 
 
+# "most"/"least" compare ("the most tracks"), but not in the orders code picks a row by.
+_MOST = re.compile(r"(?<!\w)(?:most|least)(?!\w)(?! (?:recent|expensive|costly)\b)")
+
+
 def asks_about(message: str) -> bool:
     """Whether the message asks a fact about what it names, beyond seeing the list of it."""
-    return _ABOUT.search(fold(message)) is not None
+    text = " ".join(fold(message).split())
+    return _ABOUT.search(text) is not None or _MOST.search(text) is not None
 
 
 def small_talk(message: str) -> str | None:
