@@ -14,31 +14,44 @@ from tests.helpers import call, route, thread
 
 VERIFY_5 = "I'm customer 5, email frantisekw@jetbrains.com"
 ACDC = "AC/DC has 2 albums: For Those About To Rock We Salute You and Let There Be Rock."
+# The answer code writes for AC/DC's albums: the tool's caption over the rows (agents.render)
+ACDC_LISTED = (
+    "We have 2 albums by AC/DC:\n\n- For Those About To Rock We Salute You\n- Let There Be Rock"
+)
+LATEST_361 = "Your latest invoice:\n\n- Invoice #361 · 2025-05-06 · $8.91 (9 items)"
+INVOICES_5 = "You have 7 invoices, newest first:\n\n- Invoice #361 · 2025-05-06 · $8.91 (9 items)"
 
 
-def invoice_turn(answer: str = "Invoice #361.") -> list:
-    """The scripted replies of one invoice question: route, list the invoices, ``answer``."""
-    return [route("invoice"), call("get_invoices_by_customer_sorted_by_date"), answer]
+def invoice_turn() -> list:
+    """The scripted replies of one invoice question that asks to see the invoices: the route
+    only. The lookup takes no arguments (code makes the step) and code writes the answer
+    (the tool's caption over the rows)."""
+    return [route("invoice")]
 
 
-def listed_361(answer: str) -> bool:
-    """The model's "Invoice #361." with customer 5's invoices listed by code under it."""
-    return answer.startswith("Invoice #361.\n\n- Invoice #361 · 2025-05-06") and "#306" in answer
-
-
-def test_one_specialist_question_takes_three_model_calls(make_chat):
-    chat, fake = make_chat([route("catalog"), call("get_albums_by_artist", artist="AC/DC"), ACDC])
+def test_one_specialist_list_question_takes_one_model_call(make_chat):
+    chat, fake = make_chat([route("catalog")])
     turn = chat.ask(thread(), "What AC/DC albums do you have?")
     assert turn.routes == ["catalog"]
     assert turn.tools == ["get_albums_by_artist"]
-    assert turn.answer == ACDC and not turn.paused
-    assert len(fake.calls) == 3
-    manager, catalog, final = fake.calls
+    assert turn.answer == ACDC_LISTED and not turn.paused
+    (manager,) = fake.calls  # no step call, no finalize call
     assert manager.schema["properties"]["route"]["items"]["enum"][0] == "catalog"
     # "AC/DC" is an artist of the store and "albums" was asked: code narrowed the step to
-    # the one tool that answers, with the store's spelling of the name (agents.narrow).
-    assert catalog.schema["properties"]["tool"] == {"const": "get_albums_by_artist"}
-    assert catalog.schema["properties"]["args"]["properties"]["artist"]["enum"] == ["AC/DC"]
+    # the one tool that answers, with the store's spelling of the name (agents.narrow); that
+    # leaves the model no choice, so code made the step (agents.specialist.code_step), and
+    # the rows are what was asked to see, so code wrote the answer (agents.render.written).
+    assert turn.steps[0]["title"] == "Catalog · get_albums_by_artist(artist='AC/DC')"
+
+
+def test_one_specialist_question_about_a_fact_takes_two_model_calls(make_chat):
+    # "when" asks a fact about the rows, not to see them: the model writes the answer.
+    chat, fake = make_chat([route("catalog"), ACDC])
+    turn = chat.ask(thread(), "What AC/DC albums do you have, and when were they released?")
+    assert turn.routes == ["catalog"] and turn.tools == ["get_albums_by_artist"]
+    assert turn.answer == ACDC and not turn.paused  # it names the rows: no list added
+    manager, final = fake.calls  # the step was made by code, as above
+    assert manager.schema["properties"]["route"]["items"]["enum"][0] == "catalog"
     assert final.stream and "Let There Be Rock" in final.messages[-1]["content"]
     assert turn.steps[0]["title"] == "Catalog · get_albums_by_artist(artist='AC/DC')"
 
@@ -47,8 +60,8 @@ def test_mixed_question_visits_both_specialists_after_verification(make_chat):
     chat, fake = make_chat(
         [
             route("invoice", "catalog"),
-            call("get_invoices_by_customer_sorted_by_date"),
-            call("get_albums_by_artist", artist="U2"),
+            # both steps are made by code: the invoice lookup takes no arguments, and "U2"
+            # pins the one albums tool's only argument
             "Your latest invoice is #361 and U2 has albums.",
         ]
     )
@@ -60,21 +73,23 @@ def test_mixed_question_visits_both_specialists_after_verification(make_chat):
     assert chat.state(t)["visited"] == ["invoice", "catalog"]
     invoices = chat.state(t)["results"][0].calls[0].result
     assert invoices.rows[0]["invoice_id"] == 361  # customer 5's newest invoice
-    assert len(fake.calls) == 4  # manager, invoice, catalog, finalize
+    assert second.tools == ["get_invoices_by_customer_sorted_by_date", "get_albums_by_artist"]
+    assert len(fake.calls) == 2  # manager, finalize (two lookups: the model writes)
+    assert second.answer.startswith("Your latest invoice is #361 and U2 has albums.")
 
 
 def test_max_turns_stops_the_manager_from_calling_the_model(make_chat):
-    chat, fake = make_chat(
-        [route("catalog", "data"), call("list_genres"), "There are 25 genres."], max_turns=1
-    )
+    chat, fake = make_chat([route("catalog", "data"), "There are 25 genres."], max_turns=1)
     turn = chat.ask(thread(), "List genres and the mean of 3, 5 and 8")
     assert turn.routes == ["catalog", "data"]  # planned
-    assert len(fake.calls) == 3  # no second manager call, data never ran
-    assert [c.stream for c in fake.calls] == [False, False, True]
+    assert turn.tools == ["list_genres"]  # a step code made (the tool takes no arguments)
+    assert len(fake.calls) == 2  # no second manager call, data never ran
+    # the note about the cut plan is for the model to say: finalize is still a model call
+    assert [c.stream for c in fake.calls] == [False, True]
 
 
 def test_max_turns_state_records_only_the_visited_specialist(make_chat):
-    chat, _ = make_chat([route("catalog", "data"), call("list_genres"), "ok"], max_turns=1)
+    chat, _ = make_chat([route("catalog", "data"), "ok"], max_turns=1)
     t = thread()
     chat.ask(t, "genres and stats")
     state = chat.state(t)
@@ -92,13 +107,15 @@ def test_unparseable_manager_reply_goes_straight_to_finalize(make_chat):
 
 
 def test_unparseable_specialist_reply_is_fed_back_then_retried(make_chat):
+    # "acdc" is not the store's spelling: no tool is narrowed or pinned, the model chooses
     chat, fake = make_chat(
-        [route("catalog"), "albums please", call("get_albums_by_artist", artist="acdc"), ACDC]
+        [route("catalog"), "albums please", call("get_albums_by_artist", artist="acdc")]
     )
-    turn = chat.ask(thread(), "AC/DC albums?")
+    turn = chat.ask(thread(), "Which albums do you have by acdc?")
     assert turn.tools == ["get_albums_by_artist"]
     assert "not valid protocol JSON" in fake.calls[2].messages[-1]["content"]
-    assert len(fake.calls) == 4
+    assert turn.answer == ACDC_LISTED  # the tool's match, written by code: no finalize call
+    assert len(fake.calls) == 3
 
 
 def test_tool_error_is_retried_then_given_up_and_replanned(make_chat):
@@ -128,21 +145,25 @@ def test_lookup_feeds_the_next_call_when_the_model_continues(make_chat):
             "Balls to the Wall costs $0.99.",
         ]
     )
-    turn = chat.ask(thread(), "How much is Balls to the Wall?")
+    # The number in the message lets get_track_details be offered from the first step, so
+    # the model has a choice to make (a pinned title alone: code makes the check itself).
+    turn = chat.ask(thread(), "How much is Balls to the Wall, the 1983 song?")
     assert turn.tools == ["check_for_songs", "get_track_details"]
     assert "Result of check_for_songs" in fake.calls[2].messages[-1]["content"]
+    assert turn.answer.startswith("Balls to the Wall costs $0.99.")
+    assert len(fake.calls) == 4
 
 
 def test_verification_interrupt_resume_then_invoice_answer(make_chat):
-    chat, fake = make_chat(invoice_turn("Your latest invoice is #361."))
+    chat, fake = make_chat(invoice_turn())
     t = thread()
     ask = chat.ask(t, "Show my latest invoice")
     assert ask.paused and chat.pending_question(t) == ask.answer
     done = chat.ask(t, VERIFY_5)
     assert done.verified and done.tools == ["get_invoices_by_customer_sorted_by_date"]
     assert chat.state(t)["customer_id"] == 5
-    assert done.answer == "Your latest invoice is #361."
-    assert "verified customer #5" in fake.calls[1].messages[0]["content"]
+    assert done.answer == LATEST_361  # customer 5's newest, picked and written by code
+    assert len(fake.calls) == 1  # the manager's, before the pause
 
 
 def test_one_identifier_is_not_enough(make_chat):
@@ -183,7 +204,7 @@ def test_identifiers_in_the_question_verify_without_asking(make_chat):
     turn = chat.ask(t, INLINE_5)
     assert not turn.paused and turn.verified and chat.state(t)["customer_id"] == 5
     assert turn.tools == ["get_invoices_by_customer_sorted_by_date"]
-    assert turn.answer == "Invoice #361." and len(fake.calls) == 3
+    assert turn.answer == LATEST_361 and len(fake.calls) == 1
     assert chat.state(t).get("verify_failures", 0) == 0
 
 
@@ -208,7 +229,9 @@ def test_inline_attempts_do_not_bypass_the_lockout(make_chat):
 
 
 def test_customer_id_from_model_text_is_ignored(make_chat):
-    chat, _ = make_chat(
+    # "What have I bought?" names no one lookup: the model chooses the step, and writes a
+    # customer id into it.
+    chat, fake = make_chat(
         [
             route("invoice"),
             {
@@ -216,30 +239,36 @@ def test_customer_id_from_model_text_is_ignored(make_chat):
                 "args": {"customer_id": 1},
                 "then": "answer",
             },
-            "ok",
         ]
     )
     t = thread()
-    chat.ask(t, "my invoices")
-    chat.ask(t, VERIFY_5)
+    chat.ask(t, "What have I bought from you?")
+    turn = chat.ask(t, VERIFY_5)
+    assert fake.calls[1].schema is not None  # the step was the model's
+    assert "verified customer #5" in fake.calls[1].messages[0]["content"]
     result = chat.state(t)["results"][0].calls[0].result
     assert result.rows[0]["invoice_id"] == 361  # customer 5's, not customer 1's
+    assert turn.answer.startswith(INVOICES_5)
 
 
 def test_new_message_instead_of_identifiers_is_answered(make_chat):
     chat, fake = make_chat(
-        [route("invoice"), route("catalog"), call("list_genres"), "We have 25 genres."]
+        # list_genres takes no arguments: code makes the step; the model still writes the
+        # answer, as there is a note to tell (the customer did not verify)
+        [route("invoice"), route("catalog"), "We have 25 genres."]
     )
     t = thread()
     chat.ask(t, "my invoices")
     turn = chat.ask(t, "never mind, what genres do you have?")
     assert not turn.paused and turn.tools == ["list_genres"]
+    assert turn.answer.startswith("We have 25 genres.\n\n- Alternative (40 tracks)")
+    assert "did not verify" in fake.calls[-1].messages[-1]["content"]
     latest = fake.calls[1].messages[-1]["content"]  # the new question, quoted as data
     assert "never mind, what genres do you have?" in latest and "<customer_message" in latest
 
 
 def test_threads_do_not_share_verification(make_chat):
-    chat, _ = make_chat([*invoice_turn("ok"), route("invoice")])
+    chat, _ = make_chat([*invoice_turn(), route("invoice")])
     a, b = thread(), thread()
     chat.ask(a, "my invoices")
     assert chat.ask(a, VERIFY_5).verified
@@ -255,11 +284,12 @@ def test_restart_continues_a_paused_conversation(engine, tmp_path):
     assert Conversations(graph, settings).ask(t, "my invoices").paused
     first.assert_consumed()
     # A new process: new checkpointer and graph on the same files.
-    second = ScriptedGenerate([call("get_invoices_by_customer_sorted_by_date"), "Invoice #361."])
+    # The rest of the turn needs no model: the lookup takes no arguments, code lists them.
+    second = ScriptedGenerate([])
     graph2 = build_graph(second, engine, open_checkpointer(tmp_path / "ck.sqlite"), None, settings)
     turn = Conversations(graph2, settings).ask(t, VERIFY_5)
-    assert turn.verified and listed_361(turn.answer)
-    second.assert_consumed()
+    assert turn.verified and turn.answer.startswith(INVOICES_5) and "#306" in turn.answer
+    assert turn.tools == ["get_invoices_by_customer_sorted_by_date"] and not second.calls
 
 
 def test_off_topic_request_is_answered_without_tools(make_chat):
@@ -283,7 +313,7 @@ def test_a_two_part_question_gets_both_specialists(make_chat):
     chat, fake = make_chat(
         [
             route("code"),
-            call("get_albums_by_artist", artist="Queen"),
+            # the Queen albums step is code's ("Queen" pins the one tool's only argument)
             call("run_python", code="print(2 ** 20)"),
             "2 to the power 20 is 1048576, and we have Queen albums.",
         ]
@@ -294,30 +324,23 @@ def test_a_two_part_question_gets_both_specialists(make_chat):
 
 
 def test_model_errors_never_break_the_turn(make_chat):
-    chat, _ = make_chat(
-        [
-            route("catalog"),
-            call("get_albums_by_artist", artist="AC/DC"),
-            RuntimeError("CUDA out of memory"),
-        ]
-    )
-    turn = chat.ask(thread(), "AC/DC albums?")
+    # A question about the albums ("when"), so the model writes the answer, and fails.
+    chat, fake = make_chat([route("catalog"), RuntimeError("CUDA out of memory")])
+    turn = chat.ask(thread(), "When did AC/DC release their albums?")
     assert "model failed" in turn.answer and "Let There Be Rock" in turn.answer
+    assert fake.calls[-1].stream  # the failure was finalize's
 
 
 def test_preferences_are_remembered_and_merged(make_chat):
     chat, fake = make_chat(
         [
-            *invoice_turn("ok"),
-            route("catalog"),
-            call("get_albums_by_artist", artist="AC/DC"),
-            "ok",
+            *invoice_turn(),
+            route("catalog"),  # AC/DC's albums: step and answer made by code
             route("catalog"),
             call("get_albums_by_artist", artist="Nobody At All"),
             # found nothing: code answers from the tool's message, no finalize call
             route("catalog"),
-            call("list_genres"),
-            "ok",
+            call("list_genres"),  # a step the model chooses: it sees the preferences
         ]
     )
     t = thread()
@@ -325,8 +348,8 @@ def test_preferences_are_remembered_and_merged(make_chat):
     chat.ask(t, VERIFY_5)
     chat.ask(t, "AC/DC albums?")
     chat.ask(t, "Albums by Nobody At All?")  # found nothing: must not erase
-    chat.ask(t, "genres?")
-    assert "likes artists AC/DC" in fake.calls[-2].messages[0]["content"]
+    chat.ask(t, "Anything you would recommend?")  # no tool narrowed: the model chooses
+    assert "likes artists AC/DC" in fake.calls[-1].messages[0]["content"]  # that step
 
 
 def test_repeating_a_failing_call_stops_the_specialist(make_chat):
@@ -352,13 +375,13 @@ def test_first_step_must_be_a_tool_call(make_chat):
 def test_missing_search_key_is_said_by_code_without_retries_tickets_or_a_model_answer(make_chat):
     # Only search was needed and it is not configured: the answer is written by code, so a
     # small model cannot invent a result instead of saying search is unavailable.
-    chat, fake = make_chat([route("search"), call("web_search", query="world cup 2022")])
+    chat, fake = make_chat([route("search")])  # the search step too is made by code
     t = thread()
     turn = chat.ask(t, "Who won the 2022 world cup?")
     assert turn.tools == ["web_search"] and "ticket" not in turn.answer
     assert "web search is not configured" in turn.answer.lower()
     assert "TAVILY_API_KEY" in turn.answer
-    assert len(fake.calls) == 2  # manager + the search step; no finalize call
+    assert len(fake.calls) == 1  # the manager only: no search step, no finalize call
     assert chat.messages(t)[-1] == {"role": "assistant", "content": turn.answer}
 
 
@@ -366,22 +389,22 @@ def test_missing_search_key_beside_other_results_is_appended_to_the_model_answer
     chat, fake = make_chat(
         [
             route("catalog", "search"),
-            call("get_albums_by_artist", artist="AC/DC"),
-            call("web_search", query="AC/DC tour"),
+            # both steps are code's: "AC/DC" pins the albums tool, and search cannot work
             ACDC,
         ]
     )
     turn = chat.ask(thread(), "AC/DC albums, and is AC/DC touring?")
+    assert turn.tools == ["get_albums_by_artist", "web_search"]
     assert turn.answer.startswith(ACDC)
     assert "web search is not configured" in turn.answer.lower()
-    assert len(fake.calls) == 4
+    assert len(fake.calls) == 2  # manager, finalize
 
 
 def test_replan_skips_specialists_that_already_succeeded(make_chat):
     chat, fake = make_chat(
         [
             route("catalog", "data"),
-            call("list_genres"),
+            # list_genres takes no arguments: code makes that step
             call("summary_stats", numbers="no numbers here"),
             call("summary_stats", numbers="still none"),
             call("summary_stats", numbers="nothing"),
@@ -404,7 +427,7 @@ def test_identifiers_add_up_across_one_verification_exchange(make_chat):
     assert first.paused and "one more" in first.answer
     assert chat.state(t).get("verify_failures", 0) == 0  # one kind: nothing was tried
     done = chat.ask(t, "frantisekw@jetbrains.com")
-    assert done.verified and done.answer == "Invoice #361."
+    assert done.verified and done.answer == LATEST_361
 
 
 def test_a_single_identifier_reply_is_remembered_not_failed(make_chat):
@@ -427,14 +450,18 @@ def test_remembered_identifiers_still_count_against_guessing(make_chat):
 
 
 def test_an_answer_with_invented_numbers_is_replaced_by_the_rows(make_chat):
-    # The model names an invoice that is nowhere in the facts: its sentence goes, and the
-    # customer reads code's list of the real invoices under an honest lead-in.
-    chat, _ = make_chat(invoice_turn("Your latest invoice is #361, paid on December 23, 2023."))
+    # The model names a date that is nowhere in the facts: its sentence goes, and the
+    # customer reads code's list of the real invoice under an honest lead-in. ("How much"
+    # asks a fact of the invoice, so the model writes the answer.)
+    chat, fake = make_chat(
+        [route("invoice"), "Your latest invoice is #361, paid on December 23, 2023."]
+    )
     t = thread()
-    chat.ask(t, "my latest invoice")
+    chat.ask(t, "How much was my latest invoice?")
     turn = chat.ask(t, VERIFY_5)
     assert turn.answer.startswith("Here is what I found:\n\n- Invoice #361 · 2025-05-06")
     assert "December 23" not in turn.answer
+    assert len(fake.calls) == 2 and fake.calls[-1].stream  # the model's answer, dropped
 
 
 def test_an_id_from_nowhere_is_not_used_and_a_refund_goes_on_past_its_lookup(make_chat):
@@ -465,11 +492,17 @@ def test_a_tool_the_request_still_needs_is_the_one_offered_next(make_chat):
         [
             route("catalog"),
             call("get_albums_by_artist", artist="Metallica"),  # "then": "answer", yet it goes on
-            call("check_for_songs", song_title="Enter Sandman"),
             "Ten albums; Enter Sandman is there.",
         ]
     )
     turn = chat.ask(thread(), "Which Metallica albums do you have, and do you sell Enter Sandman?")
     assert turn.tools == ["get_albums_by_artist", "check_for_songs"]
-    second = fake.calls[2].schema  # the step after the albums: only the song check, no final
-    assert second["properties"]["tool"] == {"const": "check_for_songs"}
+    first = fake.calls[1].schema  # the first step: both tools the message needs
+    assert [o["properties"]["tool"]["const"] for o in first["anyOf"]] == [
+        "get_albums_by_artist",
+        "check_for_songs",
+    ]
+    # The step after the albums offered only the song check (its title pinned) and no final
+    # report, so code made it: the model was not asked, and the next call is finalize.
+    assert len(fake.calls) == 3 and fake.calls[2].stream
+    assert turn.steps[1]["title"] == "Catalog · check_for_songs(song_title='Enter Sandman')"
