@@ -57,13 +57,12 @@ class Desk:
 
     def verified_thread(self) -> str:
         t = uuid.uuid4().hex
-        self.fake.add(
-            {"route": ["invoice"], "reason": "account"},
-            {"tool": "get_invoices_by_customer_sorted_by_date", "args": {}, "then": "answer"},
-            "Your latest invoice is #361.",
-        )
+        # the route only: the invoice lookup takes no arguments (code makes the step) and its
+        # list is the answer (written by code)
+        self.fake.add({"route": ["invoice"], "reason": "account"})
         assert self.chat.ask(t, "my invoices").paused
-        assert self.chat.ask(t, VERIFY_5).verified
+        turn = self.chat.ask(t, VERIFY_5)
+        assert turn.verified and turn.answer.startswith("You have 7 invoices, newest first:")
         return t
 
     def refund(
@@ -114,7 +113,7 @@ def test_allowed_refund_executes_once(desk):
     tool_rows = desk.rows("SELECT * FROM tool_calls WHERE tool_name = 'request_refund'")
     assert len(tool_rows) == 2 and all(r["thread_id"] == t for r in tool_rows)
     nodes = {r["node"] for r in desk.rows("SELECT node FROM llm_calls WHERE thread_id = :t", t=t)}
-    assert nodes == {"manager", "invoice", "finalize"}  # finalize: the first turn's answer
+    assert nodes == {"manager", "invoice"}  # every answer here was written by code
     assert desk.events("verification")[-1]["detail"]["verified"] is True
 
 
@@ -247,6 +246,6 @@ def test_audit_stats_count_turns_and_routes(desk):
     assert stats["refunds_by_verdict"] == {"ALLOW": 1, "REQUIRES_APPROVAL": 0, "DENY": 0}
     assert {row["node"]: row["calls"] for row in stats["latency"]} == {
         "manager": 2,
-        "invoice": 2,
-        "finalize": 1,  # the refund's answer is the policy's sentence, written by code
+        "invoice": 1,  # the refund step; the invoice lookup's step was made by code
+        # no finalize: the list and the refund's answer (the policy's sentence) are code's
     }
