@@ -48,7 +48,8 @@ def row_line(row: Mapping[str, Any], single: bool = False) -> str:
         if row.get("total") is not None:
             line += f" · {_money(row['total'])}"
         if row.get("item_count"):
-            line += f" ({row['item_count']} items)"
+            count = row["item_count"]
+            line += f" ({count} item{'' if count == 1 else 's'})"
         return line
     if "track" in row:  # an invoice line
         line = str(row["track"])

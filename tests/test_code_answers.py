@@ -16,7 +16,7 @@ import pytest
 import xgrammar
 
 from agents.pick import focus, picked_order
-from agents.render import written
+from agents.render import row_line, written
 from agents.report import Call, SpecialistReport
 from agents.specialist import code_step
 from llm.protocol import ToolCall, only_call, step_schema
@@ -205,3 +205,13 @@ def test_search_without_a_key_is_said_without_asking_the_model_for_a_query(make_
     assert turn.tools == ["web_search"]
     assert NOT_CONFIGURED in turn.answer
     assert len(fake.calls) == 1
+
+
+def test_an_invoice_of_one_item_says_item(as_customer):
+    """Customer 16's latest invoice has one item: "(1 item)", not "(1 items)"."""
+    invoices = run(as_customer(16), "get_invoices_by_customer_sorted_by_date")
+    one = [r for r in invoices.result.rows if r["item_count"] == 1]
+    assert one, "customer 16 has an invoice of one item in Chinook"
+    assert row_line(one[0]).endswith("(1 item)")
+    many = [r for r in invoices.result.rows if r["item_count"] > 1]
+    assert row_line(many[0]).endswith(f"({many[0]['item_count']} items)")
