@@ -16,11 +16,10 @@ from gradio_client.exceptions import AppError
 from tests.adversarial.conftest import RawCallError, base_url, new_conversation, raw_call
 
 VERIFY_5 = "customer 5, frantisekw@jetbrains.com"
-INVOICE_TURN = (
-    {"route": ["invoice"], "reason": "account"},
-    {"tool": "get_invoices_by_customer_sorted_by_date", "args": {}, "then": "answer"},
-    "Your latest invoice is #361.",
-)
+# The route only: the invoice lookup takes no arguments (code makes the step) and the
+# latest invoice it picks is an answer code writes.
+INVOICE_TURN = ({"route": ["invoice"], "reason": "account"},)
+LATEST_361 = "Your latest invoice:\n\n- Invoice #361 · 2025-05-06 · $8.91 (9 items)"
 
 
 def verify_customer_5(client, fake) -> str:
@@ -28,7 +27,7 @@ def verify_customer_5(client, fake) -> str:
     fake.add(*INVOICE_TURN)
     client.predict("Show my latest invoice", token, api_name="/chat")
     answer = client.predict(VERIFY_5, token, api_name="/chat")
-    assert answer == "Your latest invoice is #361."
+    assert answer == LATEST_361
     return token
 
 
