@@ -90,17 +90,18 @@ def test_a_lone_surrogate_keeps_its_llm_calls_row(served):
     token = new_conversation(client)
     fake.add(
         {"route": ["catalog"], "reason": "music"},
-        {"tool": "get_albums_by_artist", "args": {"artist": "AC/DC"}, "then": "answer"},
+        # the step is code's ("AC/DC" pins the one tool); "when" asks a fact, so the model
+        # writes the answer (with the lone surrogate)
         "We have Let There Be Rock and \ud800 For Those About To Rock We Salute You.",
     )
-    raw_call(base_url(client), "chat", ["AC/DC albums \ud800 \x00 please?", token])
+    raw_call(base_url(client), "chat", ["When were the AC/DC albums \ud800 \x00 out?", token])
     with engine.connect() as conn:
         rows = conn.execute(select(llm_calls.c.node, llm_calls.c.response)).all()
         turns = conn.execute(
             select(func.count()).select_from(audit_log).where(audit_log.c.event == "turn")
         ).scalar()
-    assert [r.node for r in rows] == ["manager", "catalog", "finalize"]
-    assert "\\ud800" in rows[2].response  # stored escaped, not dropped
+    assert [r.node for r in rows] == ["manager", "finalize"]
+    assert "\\ud800" in rows[1].response  # stored escaped, not dropped
     assert turns == 1
 
 
