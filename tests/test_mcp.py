@@ -54,9 +54,9 @@ async def session_run(url: str, model: FakeOpenAI) -> dict:
 
         token = text_of(await session.call_tool("new_conversation", {})).strip()
         seen["token"] = token
+        # the route only: the step ("AC/DC" pins the one tool) and the answer (the albums
+        # under the tool's caption) are code's
         model.add(json.dumps({"route": ["catalog"], "reason": "albums"}))
-        model.add(json.dumps({"tool": "get_albums_by_artist", "args": {"artist": "AC/DC"}}))
-        model.add("We have For Those About To Rock We Salute You and Let There Be Rock.")
         answer = await session.call_tool(
             "chat", {"message": "What AC/DC albums do you have?", "conversation": token}
         )
@@ -88,6 +88,7 @@ def test_mcp_lists_the_public_tools_and_answers_with_the_same_token_rules(app_ur
     assert len(seen["token"]) >= 40
     is_error, answer = seen["answer"]
     assert not is_error and "Let There Be Rock" in answer, answer
+    assert answer.startswith("We have 2 albums by AC/DC:"), answer
 
     for case in ("missing", "forged", "after_end"):
         is_error, message = seen[case]
