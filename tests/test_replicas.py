@@ -69,9 +69,10 @@ def test_two_replicas_share_conversations_approvals_and_refunds(replicas, model,
         model.add(route("invoice"))
         asked = ca.predict("Show me my latest invoice", token, api_name="/chat")
         assert "identif" in asked.lower() or "verify" in asked.lower(), asked
-        model.add(tool("get_invoices_by_customer_sorted_by_date"), "Your latest invoice is #361.")
+        # no model call: the lookup takes no arguments and the invoice it picks is an answer
+        # code writes
         answer = cb.predict(VERIFY_5, token, api_name="/chat")
-        assert "#361" in answer, answer
+        assert answer.startswith("Your latest invoice:\n\n- Invoice #361 ·"), answer
 
         # 2. A refund frozen on A is approved on B's admin page and executes once.
         token2 = ca.predict(api_name="/new_conversation")
