@@ -3,8 +3,9 @@
 - Served: the real app (Gradio server, graph, Chinook, checkpointer) with the served backend
   pointed at a fake OpenAI-protocol server that answers like an honest model, from what each
   request itself says. 16 customers verify at the same moment, each with their own id and
-  email, and ask for their invoices; every answer must list exactly that customer's invoice
-  ids, and every model request must carry one customer only. The fake also counts requests in
+  email, and ask what they paid for their invoices (a fact, so the model writes the answer from
+  that customer's invoices; the lookup's step is code's); every answer must list exactly that
+  customer's invoice ids, and every model request must carry one customer only. The fake also counts requests in
   flight: more than one at a time shows the turns really ran in parallel.
 - In-process: the real transformers backend (tiny Qwen2) called from several threads runs one
   decoding (``llm.decode.greedy``) at a time, while the callers' other work goes on.
@@ -105,7 +106,7 @@ def test_sixteen_customers_at_once_each_see_only_their_own_invoices(tmp_path):
             client = Client(url, verbose=False, headers={"X-Forwarded-For": f"10.0.0.{cid}"})
             token = client.predict(api_name="/new_conversation")
             gate.wait(timeout=120)  # all 16 ask at the same moment
-            message = f"I'm customer {cid}, email {people[cid][0]}. Show me my invoices."
+            message = f"I'm customer {cid}, email {people[cid][0]}. What did I pay for my invoices?"
             return client.predict(message, token, api_name="/chat_trace")
 
         try:
@@ -123,8 +124,8 @@ def test_sixteen_customers_at_once_each_see_only_their_own_invoices(tmp_path):
         shown = {int(i) for i in re.findall(r"#(\d+)", listed.group(1))}
         assert trace["verified"] is True, (cid, trace)
         assert shown == people[cid][1], f"customer {cid} was shown {shown}"
-    # at least manager, specialist step and finalize each (a turn may plan more)
-    assert len(fake.requests) >= 3 * CUSTOMERS
+    # at least manager and finalize each (a turn may plan more; the lookup's step is code's)
+    assert len(fake.requests) >= 2 * CUSTOMERS
     with engine.connect() as conn:
         tokens = conn.execute(
             sa.text("SELECT prompt_tokens, completion_tokens FROM llm_calls")
