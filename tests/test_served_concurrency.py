@@ -5,8 +5,8 @@
   request itself says. 16 customers verify at the same moment, each with their own id and
   email, and ask what they paid for their invoices (a fact, so the model writes the answer from
   that customer's invoices; the lookup's step is code's); every answer must list exactly that
-  customer's invoice ids, and every model request must carry one customer only. The fake also counts requests in
-  flight: more than one at a time shows the turns really ran in parallel.
+  customer's invoice ids, and every model request must carry one customer only. The fake also
+  counts requests in flight: more than one at a time shows the turns really ran in parallel.
 - In-process: the real transformers backend (tiny Qwen2) called from several threads runs one
   decoding (``llm.decode.greedy``) at a time, while the callers' other work goes on.
 """
