@@ -30,7 +30,7 @@ from agents.report import succeeded_calls
 from agents.routing import needs_model_call
 from agents.specialist import run_specialist
 from agents.state import State
-from agents.wording import worded
+from agents.wording import whole_sentences, worded
 from llm.protocol import ManagerDecision, ProtocolError, manager_schema, parse_reply
 from settings import Settings
 from tools import ToolContext
@@ -44,7 +44,7 @@ NO_FACTS = (
 )
 NOTHING_WORKED = "Sorry, I could not work that out this time: the steps I tried did not work."
 MANAGER_TOKENS = 64
-FINAL_TOKENS = 320
+FINAL_TOKENS = 160  # "one to three sentences"; a reply cut by it keeps its whole sentences
 LIST_TOKENS = 120  # with a list rendered by code, the model writes a sentence or two
 LIST_NOTE = (
     "The list of results is shown to the customer right after your reply, so do not repeat "
@@ -300,6 +300,8 @@ def make_finalize(
             text = "Sorry, I could not write an answer this time. Please try again."
             emit.token(text)
         else:
+            if (final.get("completion_tokens") or 0) >= budget:  # cut mid-way by the budget
+                text = whole_sentences(text)
             text = checked(text, state, facts.text(""))
             # the lists the checked answer does not already name (agents.render.listing);
             # where code lists rows, the model's own list lines go

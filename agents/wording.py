@@ -70,3 +70,13 @@ def unechoed(text: str, question: str) -> str:
 def worded(text: str, question: str) -> str:
     """The answer as the customer should read it (see the module docstring)."""
     return second_person(unechoed(prose(text), question)).strip()
+
+
+_SENTENCE_END = re.compile(r"[.!?](?=\s|$)")  # "$8.91" and "2.5" are not ends
+
+
+def whole_sentences(text: str) -> str:
+    """``text`` up to its last finished sentence: the reply the token budget cut mid-word
+    ("Their best-known song is Bohemi"); as it is when no sentence finished."""
+    ends = [m.end() for m in _SENTENCE_END.finditer(text)]
+    return text[: ends[-1]].rstrip() if ends else text

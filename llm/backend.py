@@ -172,9 +172,13 @@ def error_result(exc: BaseException, model: str = "", latency_s: float = 0.0) ->
     )
 
 
+TRIM_UNIT_CHARS = 400  # a sentence or two (llm.decode.looping stops 64-token periods)
+
+
 def trim_loop(text: str, min_repeats: int = 3) -> str:
     """Drop a trailing run of a repeated fragment, keeping its first occurrence."""
-    for size in range(4, min(80, len(text) // min_repeats + 1)):  # short units eat "1000"
+    longest = min(TRIM_UNIT_CHARS, len(text) // min_repeats + 1)
+    for size in range(4, longest):  # short units eat "1000"
         unit = text[-size:]
         count = 1
         while (count + 1) * size <= len(text) and text[: len(text) - count * size].endswith(unit):

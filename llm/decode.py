@@ -59,15 +59,33 @@ def _loop_period(tokens: Sequence[int], repeats: int, max_period: int) -> int:
     return 0
 
 
-def looping(tokens: Sequence[int], repeats: int = 4, max_period: int = 12) -> bool:
-    """True when ``tokens`` end in the same 1–12 tokens repeated 4 times.
+LONG_PERIOD = 64  # tokens: a sentence or two said over and over
+LONG_REPEATS = 3
 
-    A single token repeated needs 12 repeats, so tables and rulers ("-----") survive.
+
+def looping(tokens: Sequence[int], repeats: int = 4, max_period: int = 12) -> bool:
+    """True when ``tokens`` end in the same 1–12 tokens repeated 4 times, or the same
+    13–64 tokens (a sentence or two) 3 times.
+
+    A single token repeated needs 12 repeats, so tables and rulers ("-----") survive. The
+    0.5B once said one 40-token sentence pair 7 times over in a refund answer.
     """
     period = _loop_period(tokens, repeats, max_period)
     if period == 1:
         period = _loop_period(tokens, 12, 1)
-    return period > 0
+    return period > 0 or _long_loop(tokens, max_period + 1)
+
+
+def _long_loop(tokens: Sequence[int], shortest: int) -> bool:
+    n = len(tokens)
+    for period in range(shortest, LONG_PERIOD + 1):
+        if n < period * LONG_REPEATS:
+            return False
+        if tokens[-1] != tokens[-1 - period]:  # the usual case: one comparison
+            continue
+        if _loop_period(tokens[-period * LONG_REPEATS :], LONG_REPEATS, period) == period:
+            return True
+    return False
 
 
 class Lookup:

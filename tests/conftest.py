@@ -6,6 +6,7 @@ Fixtures that need the offline model pack skip when it is not installed, except 
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import socket
 from pathlib import Path
@@ -51,10 +52,24 @@ def _pack_settings():
 @pytest.fixture(scope="session")
 def offline_backend():
     """The real offline 0.5B pack (converted once into the model cache)."""
+    return _offline_backend()
+
+
+@pytest.fixture(scope="session")
+def offline_backend_float32():
+    """The same pack in float32: where a test needs a multi-token forward pass to give the
+    logits of one-token passes. In bf16 that holds on some CPU kernels only (Intel AMX did;
+    an AMD EPYC with AVX512-BF16 rounds a 9-token pass differently and flips a token)."""
+    return _offline_backend(dtype="float32")
+
+
+def _offline_backend(**overrides):
     from llm.pack import PACKS, PackError, part_files
     from llm.select import load_backend, resolve
 
     settings = _pack_settings()
+    if overrides:
+        settings = dataclasses.replace(settings, **overrides)
     pack = PACKS["0.5b"]
     try:
         part_files(pack)

@@ -15,6 +15,7 @@ import json
 import pytest
 import xgrammar
 
+from agents.nodes import FINAL_TOKENS
 from agents.pick import focus, picked_order
 from agents.render import row_line, written
 from agents.report import Call, SpecialistReport
@@ -215,3 +216,30 @@ def test_an_invoice_of_one_item_says_item(as_customer):
     assert row_line(one[0]).endswith("(1 item)")
     many = [r for r in invoices.result.rows if r["item_count"] > 1]
     assert row_line(many[0]).endswith(f"({many[0]['item_count']} items)")
+
+
+@pytest.mark.parametrize(
+    "question, words",
+    [
+        ("How long is track 1?", "The track is by AC/DC. It is on For Those About To Rock."),
+        ("How much do Queen songs cost?", "Queen has three albums here. Each song is priced."),
+    ],
+)
+def test_an_answer_the_budget_cut_keeps_its_whole_sentences(make_chat, question, words):
+    """The finalize budget is sized to "one to three sentences"; a reply that used it all
+    up ends at its last finished sentence instead of mid-word."""
+
+    def cut(messages, max_new_tokens, schema):
+        assert max_new_tokens <= FINAL_TOKENS <= 160
+        return {
+            "text": words + " Their best-known song was first pla",
+            "error": None,
+            "prompt_tokens": 300,
+            "completion_tokens": max_new_tokens,  # the whole budget: cut mid-word
+            "latency_s": 0.0,
+            "model": "scripted",
+        }
+
+    chat, fake = make_chat([route("catalog"), cut])
+    turn = chat.ask(thread(), question)
+    assert turn.answer.startswith(words) and "first pla" not in turn.answer

@@ -190,6 +190,29 @@ def test_loop_detection_stops_and_trims_degenerate_repetition():
         assert trim_loop(text) == text
 
 
+# The 0.5B's refund answer (dev run of issue 12): a 40-token sentence pair said 7 times over,
+# until the 320-token budget ran out; neither check looked past 12 tokens / 80 characters.
+LONG_UNIT = (
+    "You have requested a refund, and the refund ID is 1. The invoice line IDs are 2219, "
+    "and the amount is $0.99. "
+)
+
+
+def test_a_long_sentence_said_three_times_over_is_a_loop_and_trimmed():
+    from llm.backend import trim_loop
+    from llm.decode import looping
+
+    unit = list(range(100, 140))  # 40 tokens
+    head = list(range(1, 30))
+    assert looping(head + unit * 3)
+    assert not looping(head + unit * 2)  # twice may be a list or a refrain: not yet a loop
+    assert not looping(list(range(300)))
+    text = "The song was refunded. " + LONG_UNIT * 3 + LONG_UNIT[:20]
+    trimmed = trim_loop(text.strip())
+    assert trimmed.startswith("The song was refunded. You have requested a refund, and")
+    assert trimmed.count("refund ID is 1") == 1 and trimmed.endswith(" …")
+
+
 # -- control tokens inside message content ----------------------------------------------
 
 INJECTED = [

@@ -182,8 +182,10 @@ def test_savings_keep_greedy_output_on_the_real_pack(offline_backend):
 
 
 @pytest.mark.pack
-def test_forced_tokens_keep_constrained_output_on_the_real_pack(offline_backend):
-    _constrained_equalities(offline_backend, 48)
+def test_forced_tokens_keep_constrained_output_on_the_real_pack(offline_backend_float32):
+    # float32: the drafts are checked by a multi-token pass, whose bf16 rounding differs
+    # from one-token passes on some CPUs (see the fixture); the check itself is exact.
+    _constrained_equalities(offline_backend_float32, 48)
 
 
 # -- settings -----------------------------------------------------------------------------
