@@ -159,7 +159,9 @@ def test_a_turn_through_the_app_streams_and_records_usage(backend, settings, tmp
 
     runtime = start(replace(settings, data_dir=tmp_path), llm.generate, llm.generate_stream)
     conversations = runtime.conversations
-    turn = conversations.ask(conversations.open(), "What AC/DC albums do you have?")
+    # "when" asks a fact of the albums: the model writes (and streams) the answer; a plain
+    # "what AC/DC albums do you have?" is now the manager's call alone (code's step and list)
+    turn = conversations.ask(conversations.open(), "When did AC/DC release their albums?")
     assert turn.answer.strip()
     with conversations.engine.connect() as conn:
         rows = conn.execute(
@@ -235,7 +237,9 @@ def test_eight_turns_at_once_each_customer_sees_only_their_own(backend, settings
             headers={"X-Forwarded-For": f"10.0.1.{cid}"},  # eight customers, eight addresses
         )
         token = client.predict(api_name="/new_conversation")
-        message = f"I'm customer {cid}, email {people[cid]}. Show me my invoices."
+        # a fact of the invoices, so each turn streams a finalize call too (a plain "show my
+        # invoices" is the manager's call alone: too short for the watcher to see overlap)
+        message = f"I'm customer {cid}, email {people[cid]}. What did I pay for my invoices?"
         return client.predict(message, token, api_name="/chat_trace")
 
     watcher = threading.Thread(target=watch, daemon=True)
