@@ -569,3 +569,15 @@ def test_a_forged_report_is_rejected(tail: str):
     out = run_python(GADGET_OS + tail, replace(FAST, static_checks=False))
     assert out["stopped"] == "error" and out["ok"] is False and out["result"] is None
     assert "rejected" in out["reason"] or "runner failed" in out["reason"], out["reason"]
+
+
+def test_programs_parsed_in_many_threads_at_once_all_parse():
+    """CI failed test_concurrent_runs_do_not_mix once with CPython 3.11's "SystemError: AST
+    constructor recursion depth mismatch" (a race between threads parsing at once); the
+    host's parses of programs go one at a time (tools.sandbox_policy.parse)."""
+    from tools.sandbox_policy import parse
+
+    nested = "x = " + "(" * 40 + "1" + ")" * 40 + "\nprint([i for i in range(3)])"
+    with ThreadPoolExecutor(8) as pool:
+        trees = list(pool.map(lambda _: parse(nested), range(400)))
+    assert all(len(t.body) == 2 for t in trees)

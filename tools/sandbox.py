@@ -43,7 +43,6 @@ architecture than x86_64/aarch64, no seccomp) gets "cannot run safely", never an
 
 from __future__ import annotations
 
-import ast
 import functools
 import json
 import math
@@ -67,6 +66,7 @@ from tools.sandbox_policy import (
     HIDDEN_ATTRS,
     PRELOAD,
     check_code,
+    parse,
 )
 from tools.sandbox_runner import (
     BLOCKED_TAG,
@@ -124,7 +124,7 @@ def run_python(code: str, limits: SandboxLimits = DEFAULT_LIMITS) -> dict[str, A
             f"The program is too long ({len(code)} characters; the limit is {limits.max_code_chars}).",
         )
     try:
-        ast.parse(code, "<sandbox>")
+        parse(code)
     except SyntaxError as exc:
         text = f'  File "<sandbox>", line {exc.lineno}\n'
         if exc.text:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import re
+import threading
 
 ALLOWED_MODULES = (
     "math", "cmath", "statistics", "random", "itertools", "functools", "collections",
@@ -54,12 +55,24 @@ BLOCKED_ATTRS = frozenset(
 _DUNDER = re.compile(r"__[A-Za-z][A-Za-z0-9_]*?__")
 
 
+# CPython 3.11 can fail an ast.parse that runs while another thread parses ("SystemError:
+# AST constructor recursion depth mismatch": a race on the parser's recursion counter; CI
+# hit it with four programs checked at once): the host parses one program at a time.
+_PARSING = threading.Lock()
+
+
+def parse(code: str) -> ast.Module:
+    """``ast.parse`` of a program, one thread at a time (see ``_PARSING``)."""
+    with _PARSING:
+        return ast.parse(code, "<sandbox>")
+
+
 def check_code(code: str) -> tuple[int, str] | None:
     """Static policy: ``(line, what is wrong)`` for the first violation, else None.
 
     The source must already parse (``ast.parse``); this never runs it.
     """
-    tree = ast.parse(code, "<sandbox>")
+    tree = parse(code)
     modules: set[str] = set()  # local names bound to imported modules
     for node in ast.walk(tree):  # iterative: deep nesting cannot overflow the host's stack
         line = getattr(node, "lineno", 0)
