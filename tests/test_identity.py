@@ -139,13 +139,21 @@ def test_two_ids_conflict(engine):
     assert match.customer_id is None and match.conflict
 
 
-def test_wrong_extra_identifier_is_reported(engine):
+def test_an_extra_identifier_that_fits_nobody_fails_the_attempt(engine):
+    # Issue 21: an extra identifier was ignored when it fit nobody and a conflict when it
+    # fit someone else, which told the two apart. Now every identifier given must fit.
     match = lookup_identity(
         engine, {"customer_id": 5, "email": "frantisekw@jetbrains.com", "phone": "+1 555 0100 999"}
     )
-    assert match.customer_id == 5 and match.verified
+    assert match.customer_id == 5 and not match.verified
     assert match.unmatched == ("phone",)
-    assert match.message.endswith("Not matching any customer: phone.")
+    assert match.message == (
+        "Every detail given must fit the one customer. Not matching any customer: phone."
+    )
+    other = lookup_identity(  # customer 32's phone
+        engine, {"customer_id": 5, "email": "frantisekw@jetbrains.com", "phone": "+1 204 452 6452"}
+    )
+    assert other.conflict and not other.verified
 
 
 def test_nothing_matches(engine):

@@ -2,7 +2,8 @@
 
 Before the fix one message could carry hundreds of guesses ("customer 5 zip 14000 zip 14001
 ..."), the 5-attempt lockout reset with every new thread, and the retry wording told "this id
-exists" apart from "matches nobody".
+exists" apart from "matches nobody". Counters are kept per client address (issue 21), so a
+guesser is held up and the customer, from their own address, is not.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import pytest
 from gradio_client.exceptions import AppError
 
 from tests.adversarial.conftest import new_conversation
+from tests.adversarial.test_verification_lockout import Visitor
 
 ASK = ({"route": ["invoice"], "reason": "account"},)
 
@@ -26,19 +28,29 @@ def test_many_guesses_in_one_message_never_verify(served):
     assert trace["verified"] is False
 
 
-def test_brute_force_across_fifty_fresh_conversations_never_verifies(served):
+def test_brute_force_across_fresh_conversations_never_verifies(served):
+    # 50 wrong postal codes for customer 5 from one address, over ten fresh conversations
+    # (a new conversation resets nothing), then the right one from that address: refused.
+    # Counters are the address's, not the customer's: the customer, from their own address,
+    # still verifies (issue 21: before, the guesser locked customer 5 out for everyone).
     client, fake, _ = served
     wrong = [f"{n:05d}" for n in range(10000, 10050)]
-    for i, code in enumerate(wrong):
+    for first in range(0, len(wrong), 5):
         token = new_conversation(client)
         fake.add(*ASK)
-        trace = client.predict(f"customer 5 zip {code}: my invoices", token, api_name="/chat_trace")
-        assert trace["verified"] is False, i
-    # Customer 5 is now locked: even the right details are refused, in the same words.
+        trace = client.predict(
+            f"customer 5 zip {wrong[first]}: my invoices", token, api_name="/chat_trace"
+        )
+        assert trace["verified"] is False, first
+        for code in wrong[first + 1 : first + 5]:
+            trace = client.predict(f"customer 5 zip {code}", token, api_name="/chat_trace")
+            assert trace["verified"] is False, code
     token = new_conversation(client)
     fake.add(*ASK)
     trace = client.predict("customer 5 zip 14700: my invoices", token, api_name="/chat_trace")
     assert trace["verified"] is False
+    owner = Visitor(client.src, "127.0.0.77")  # another address: the customer's own
+    assert owner.ask(fake, "customer 5 zip 14700: What's my latest invoice?")[1]["verified"]
 
 
 def _failure_wording(client, fake, text: str) -> tuple[str, str]:
