@@ -8,8 +8,11 @@ script is consumed across replicas in the order the test drives them.
 
 ``AppProcess.call(fn, data, session)`` runs one event by name over raw HTTP the way a
 browser tab does (``queue/join`` in the session ``session``), so private admin-page events
-(``sign_in``, ``approve``) are reached like the page reaches them; the event ids come from
-the server's own ``/config``.
+(``approve``, ``refresh``) are reached like the page reaches them; the event ids come from
+the server's own ``/config``. Staff sign in the way the admin page's script does
+(``AppProcess.sign_in``: a JSON POST to ``STAFF_SIGN_IN`` whose answer sets an HttpOnly
+session cookie); the tab ``session`` keeps that cookie and sends it with its later events,
+as a browser does. A tab that never signed in sends none, whatever session hash it uses.
 """
 
 from __future__ import annotations
@@ -30,6 +33,14 @@ from tests.conftest import free_port
 
 ROOT = Path(__file__).resolve().parent.parent
 STAFF, STAFF_PASSWORD = "alice", "correct-horse"
+STAFF_SIGN_IN, STAFF_SIGN_OUT = "/gradio_api/staff/sign-in", "/gradio_api/staff/sign-out"
+STAFF_COOKIE = "chinook_staff"
+
+
+def staff_sign_in(http: httpx.Client, name: str, password: str) -> httpx.Response:
+    """Sign staff in as the admin page's script does; on success the answer's Set-Cookie
+    puts the session cookie in ``http``'s cookie jar (the body never carries the token)."""
+    return http.post(STAFF_SIGN_IN, json={"name": name, "password": password})
 
 
 def queue_event(http: httpx.Client, fn_index: int, data: list[Any], session: str) -> Any:
@@ -57,6 +68,7 @@ class AppProcess:
     proc: subprocess.Popen
     log: Path
     events: dict[str, int] = field(default_factory=dict)
+    jars: dict[str, httpx.Cookies] = field(default_factory=dict)  # each tab's cookies
 
     def log_tail(self, chars: int = 4000) -> str:
         return self.log.read_text(errors="replace")[-chars:] if self.log.exists() else ""
@@ -90,9 +102,18 @@ class AppProcess:
             pass
         raise AssertionError(f"{self.name} not ready in {timeout:.0f}s:\n{self.log_tail(12000)}")
 
+    def sign_in(self, session: str, name: str = STAFF, password: str = STAFF_PASSWORD) -> Any:
+        """Sign staff in from the tab ``session``, which keeps the cookie; the JSON answer."""
+        with httpx.Client(base_url=self.url, timeout=60) as http:
+            answer = staff_sign_in(http, name, password)
+            self.jars[session] = httpx.Cookies(http.cookies)
+        return answer.json()
+
     def call(self, fn: str, data: list[Any], session: str, timeout: float = 120) -> Any:
-        """One event (by its api name, private ones too) in browser session ``session``."""
-        with httpx.Client(base_url=self.url, timeout=timeout) as http:
+        """One event (by its api name, private ones too) in browser session ``session``, with
+        that tab's cookies if it signed in."""
+        cookies = self.jars.get(session)
+        with httpx.Client(base_url=self.url, timeout=timeout, cookies=cookies) as http:
             found = queue_event(http, self.events[fn], data, session)
         if found is None:
             raise AssertionError(f"{self.name}: no result for {fn}")

@@ -171,6 +171,19 @@ def test_admin_approves_a_refund_and_the_customer_sees_it(served, page):
     admin.wait_for_function(
         "document.querySelector('#admin-approvals')?.innerText.includes('8.91')", timeout=20_000
     )
+    # The session is an HttpOnly, SameSite=Strict cookie the server set: no page script
+    # (this page's or one that learned its session hash) can read it.
+    [cookie] = [c for c in admin.context.cookies() if c["name"] == "chinook_staff"]
+    assert cookie["httpOnly"] and cookie["sameSite"] == "Strict", cookie
+    assert cookie["path"] == "/gradio_api" and len(cookie["value"]) >= 40
+    assert "chinook_staff" not in admin.evaluate("document.cookie")
+    assert admin.locator("#admin-password input").input_value() == ""  # not kept in the box
+    # A reload keeps the session (the cookie, not the tab's Gradio session, carries it).
+    admin.reload()
+    admin.get_by_text("Signed in as admin").wait_for(timeout=20_000)
+    admin.wait_for_function(
+        "document.querySelector('#admin-approvals')?.innerText.includes('8.91')", timeout=20_000
+    )
     fake.add("Good news: your refund of $8.91 for invoice 361 was approved.")
     admin.locator("#admin-approval-id input").fill("1")
     admin.locator("#admin-approve").click()
@@ -193,6 +206,41 @@ def test_admin_approves_a_refund_and_the_customer_sees_it(served, page):
     admin.get_by_text("Signed out.").wait_for(timeout=5_000)
     table = admin.locator("#admin-approvals")  # hidden, and emptied: nothing left to read
     assert table.count() == 0 or "8.91" not in table.inner_text()
+    assert not [c for c in admin.context.cookies() if c["name"] == "chinook_staff"]
+    admin.reload()  # and a reload does not bring the session back
+    admin.locator("#admin-login").wait_for(state="visible", timeout=20_000)
+    assert admin.get_by_text("Signed in as admin").count() == 0
+
+
+def test_admin_rejects_with_a_note_after_a_wrong_password(served, page):
+    """Sign-in through the page: a wrong password says so and sets no cookie; the right one
+    signs in; a rejection needs a note and is recorded."""
+    client, _fake, demo = served
+    from settings import Settings
+    from support import approvals, policy
+
+    engine = demo.runtime.admin.engine
+    verdict = policy.evaluate(engine, Settings(), 5, 361, [])  # store_date: the default
+    approval = approvals.create(engine, None, 5, verdict, "bad files", "All bad!")
+    page.goto(client.src.rstrip("/") + "/admin")
+    name = page.locator("#admin-name textarea, #admin-name input").first
+    password = page.locator("#admin-password input, #admin-password textarea").first
+    name.fill("admin")
+    password.fill("wrong-one")
+    page.locator("#admin-login").click()
+    page.get_by_text("Wrong name or password.").wait_for(timeout=20_000)
+    assert not [c for c in page.context.cookies() if c["name"] == "chinook_staff"]
+    password.fill("s3cret")
+    page.locator("#admin-login").click()
+    page.get_by_text("Signed in as admin").wait_for(timeout=20_000)
+    page.locator("#admin-approval-id input").fill(str(approval))
+    page.locator("#admin-reject").click()
+    page.get_by_text("A rejection needs a reason").wait_for(timeout=20_000)
+    page.locator("#admin-note textarea, #admin-note input").first.fill("Files play fine.")
+    page.locator("#admin-reject").click()
+    page.get_by_text(f"Approval #{approval} rejected").wait_for(timeout=20_000)
+    decided = approvals.get(engine, approval)
+    assert decided["status"] == "rejected" and decided["decided_by"] == "admin"
 
 
 def test_admin_page_is_disabled_without_a_password(tmp_path, page):
