@@ -34,6 +34,7 @@ from typing import Any
 
 import gradio as gr
 import spaces
+from starlette.middleware import Middleware
 
 import llm
 from admin_page import build_admin_page
@@ -42,7 +43,9 @@ from agents.runner import AuditError, ConversationError, Conversations, InputErr
 from agents.runtime import Runtime, StorageError, start
 from chat_view import TurnView, paced
 from chat_view import status_line as status_line  # the status line, where it was (tests)
+from edge import Edge, EdgeMiddleware, TooMany
 from llm.select import ModelLoadError
+from queue_guard import GuardedQueue
 from settings import Settings, SettingsError
 
 log = logging.getLogger("app")
@@ -67,19 +70,46 @@ BANNER_POLL_S = 2.0  # how often a page opened while the model loads asks whethe
 
 
 class Blocks(gr.Blocks):
-    """``gr.Blocks`` whose argument-count error reaches the API caller, and whose queue idles.
+    """``gr.Blocks`` whose argument-count error reaches the API caller, whose queue idles,
+    and whose server keeps its edge (``edge``, ``queue_guard``) however it is launched.
 
     Gradio raises a plain ``ValueError`` for a call with too few arguments, which a client
     sees as ``{"error": null}`` unless ``show_error`` is on, and that would also show every
     internal exception's text. This turns just that one check into a clear ``gr.Error``.
+
+    The edge is applied here, not in ``main``, so that every way of serving the app (tests
+    and benchmarks call ``create_app(...).queue().launch(...)``) has it: per-client limits,
+    no upload route, no public monitoring, a guarded queue, and the routes of ``routes``
+    (plain Starlette routes, e.g. the admin page's cookie sign-in) mounted first.
     """
 
+    edge: Edge
+    routes: list[Any]
+
+    def __init__(self, *args: Any, edge: Edge | None = None, **kwargs: Any) -> None:
+        self.edge = edge or Edge()  # before Blocks.__init__, which calls queue()
+        self.routes = []
+        super().__init__(*args, **kwargs)
+
     def queue(self, *args: Any, **kwargs: Any) -> Blocks:
-        """``gr.Blocks.queue``, with the queue's idle polls slowed (``QUEUE_IDLE_POLL_S``)."""
+        """``gr.Blocks.queue``, guarded (``queue_guard``), with its idle polls slowed."""
         super().queue(*args, **kwargs)
+        GuardedQueue.adopt(self._queue, self.edge)
         self._queue.sleep_when_free = QUEUE_IDLE_POLL_S
         self._queue.progress_update_sleep_when_free = PROGRESS_IDLE_POLL_S
         return self
+
+    def launch(self, *args: Any, **kwargs: Any) -> Any:
+        """``gr.Blocks.launch`` with the edge: its middleware and routes, no monitoring."""
+        app_kwargs = dict(kwargs.pop("app_kwargs", None) or {})
+        app_kwargs["middleware"] = [
+            Middleware(EdgeMiddleware, edge=self.edge),
+            *app_kwargs.get("middleware", []),
+        ]
+        app_kwargs["routes"] = [*self.routes, *app_kwargs.get("routes", [])]
+        kwargs["enable_monitoring"] = False  # per-endpoint staff activity is nobody's business
+        kwargs.setdefault("max_file_size", "1kb")  # no file input; the route is refused anyway
+        return super().launch(*args, app_kwargs=app_kwargs, **kwargs)
 
     def validate_inputs(self, block_fn: Any, inputs: list[Any]) -> None:
         try:
@@ -112,26 +142,28 @@ def failed_turn(exc: Exception) -> gr.Error:
     )
 
 
-def client_of(request: gr.Request | None) -> str | None:
-    """The caller's address, as a key for verification back-off (best effort).
-
-    Behind a proxy (a Space) every socket comes from the proxy, so the proxy's own entry -
-    the right-most ``X-Forwarded-For`` address, which a client cannot choose - is used;
-    otherwise a store's whole audience would share one lockout. A client reaching the app
-    directly can forge that header and so dodge this key; the per-customer key, which it
-    cannot dodge, is the one that bounds guessing.
-    """
+def client_of(request: gr.Request | None, edge: Edge) -> str | None:
+    """The caller's client key (``edge.client_address``: the peer, or behind a trusted proxy
+    the address it forwarded), for verification's per-client counters; ``None`` without a
+    request."""
     if request is None:
         return None
-    forwarded = (getattr(request, "headers", None) or {}).get("x-forwarded-for", "")
-    if forwarded.strip():
-        return forwarded.split(",")[-1].strip()[:64] or None
-    client = getattr(request, "client", None)
-    return getattr(client, "host", None) or None
+    return edge.client_of(request)
+
+
+def open_conversation(conversations: Conversations, edge: Edge, request: Any) -> str:
+    """A new conversation's token, within the client's allowance (``Limits.conversation``);
+    past it ``TooMany``, whose text the caller is shown."""
+    edge.allow("conversation", edge.client_of(request), "new conversations")
+    return conversations.open()
 
 
 def api_turn(
-    conversations: Conversations, message: object, conversation: object, request: gr.Request | None
+    conversations: Conversations,
+    message: object,
+    conversation: object,
+    request: gr.Request | None,
+    edge: Edge,
 ) -> Turn:
     """One API message, run to the end: the edge checks, the turn, and what a caller is told.
 
@@ -144,12 +176,12 @@ def api_turn(
     except (ConversationError, InputError) as exc:
         raise gr.Error(str(exc), print_exception=False) from None
     try:
-        return conversations.ask(thread, text, client_of(request))
+        return conversations.ask(thread, text, client_of(request, edge))
     except Exception as exc:  # noqa: BLE001 - told to the caller without internals
         raise failed_turn(exc) from None
 
 
-def make_respond(conversations: Conversations) -> Callable[..., Iterator[tuple]]:
+def make_respond(conversations: Conversations, edge: Edge) -> Callable[..., Iterator[tuple]]:
     """The chat handler: streams steps and the answer; yields (chat, status, box, token, watch,
     timer): the staff-decision timer runs only while the turn ends waiting on staff.
 
@@ -168,12 +200,16 @@ def make_respond(conversations: Conversations) -> Callable[..., Iterator[tuple]]
         try:
             thread_id = conversations.thread_of(token)
         except ConversationError:
-            token = conversations.open()
+            try:
+                token = open_conversation(conversations, edge, request)
+            except TooMany as exc:
+                yield chat, str(exc), gr.skip(), token, False, gr.skip()
+                return
             thread_id = conversations.thread_of(token)
         view = TurnView(chat, message)
         yield view.chat, "⏳ working…", "", token, False, gr.skip()
         try:
-            for batch in paced(conversations.send(thread_id, message, client_of(request))):
+            for batch in paced(conversations.send(thread_id, message, client_of(request, edge))):
                 for event in batch:
                     view.apply(event)
                 view.tick()
@@ -226,15 +262,18 @@ def make_poll(conversations: Conversations) -> Callable[..., tuple]:
     return poll
 
 
-def make_new_conversation(conversations: Conversations) -> Callable[[], str]:
-    def new_conversation() -> str:
+def make_new_conversation(conversations: Conversations, edge: Edge) -> Callable[..., str]:
+    def new_conversation(request: gr.Request = None) -> str:
         """Start a conversation; returns its token. Pass it to chat and chat_trace, and keep
         it secret: whoever holds it can read the conversation (and its verified account).
 
         Returns:
             The conversation token (pass it as `conversation` to chat and chat_trace).
         """
-        return conversations.open()
+        try:
+            return open_conversation(conversations, edge, request)
+        except TooMany as exc:
+            raise gr.Error(str(exc), print_exception=False) from None
 
     return new_conversation
 
@@ -273,20 +312,20 @@ def _turn_doc(summary: str) -> Callable[[Callable[..., Any]], Callable[..., Any]
     return document
 
 
-def make_chat_api(conversations: Conversations) -> Callable[..., str]:
+def make_chat_api(conversations: Conversations, edge: Edge) -> Callable[..., str]:
     @_turn_doc(
         "Send one message in a conversation (a token from new_conversation); returns the answer."
     )
     def chat(message: str, conversation: str = "", request: gr.Request = None) -> str:
-        return api_turn(conversations, message, conversation, request).answer
+        return api_turn(conversations, message, conversation, request, edge).answer
 
     return chat
 
 
-def make_trace_api(conversations: Conversations) -> Callable[..., dict]:
+def make_trace_api(conversations: Conversations, edge: Edge) -> Callable[..., dict]:
     @_turn_doc("Like chat, but also returns the routes, tool steps and pause state of the turn.")
     def chat_trace(message: str, conversation: str = "", request: gr.Request = None) -> dict:
-        turn = api_turn(conversations, message, conversation, request)
+        turn = api_turn(conversations, message, conversation, request, edge)
         return {
             "answer": turn.answer,
             "paused": turn.paused,
@@ -338,7 +377,9 @@ def create_app(settings: Settings, runtime: Runtime, banner: str | Callable[[], 
         line = banner() if callable(banner) else banner
         return f"## 🎵 {TITLE}\n{line}" + "".join(f"\n\n> {n}" for n in notes)
 
-    with Blocks(title=TITLE) as demo:
+    edge = Edge(trusted=settings.trusted_proxies)
+    # delete_cache: whatever Gradio caches for this app (it takes no files) goes within a day
+    with Blocks(title=TITLE, edge=edge, delete_cache=(3600, 86400)) as demo:
         title = gr.Markdown(heading(), elem_id="banner")
         if callable(banner):
             banner_timer = gr.Timer(BANNER_POLL_S, active=False)
@@ -368,19 +409,22 @@ def create_app(settings: Settings, runtime: Runtime, banner: str | Callable[[], 
 
         # Polls for staff's decision; inactive until a turn ends waiting on staff (make_poll).
         timer = gr.Timer(POLL_S, active=False)
-        respond = make_respond(conversations)
+        respond = make_respond(conversations, edge)
         outputs = [chatbot, status, box, thread, watch, timer]
         box.submit(respond, [box, chatbot, thread], outputs, api_visibility="private")
         send.click(respond, [box, chatbot, thread], outputs, api_visibility="private")
 
-        def restart(token: str) -> tuple:
+        def restart(token: str, request: gr.Request) -> tuple:
             """End this session's conversation (and its verification) and start another."""
             if token:
                 try:
                     conversations.close(token)
                 except ConversationError:
                     pass  # already unusable: nothing to end
-            started = conversations.open()
+            try:
+                started = open_conversation(conversations, edge, request)
+            except TooMany as exc:  # the old one is ended either way; the next message opens one
+                return [], str(exc), "", False, gr.Timer(active=False)
             return [], "New conversation started.", started, False, gr.Timer(active=False)
 
         new.click(
@@ -392,12 +436,13 @@ def create_app(settings: Settings, runtime: Runtime, banner: str | Callable[[], 
             [chatbot, status, watch, timer],
             api_visibility="private",
         )
-        gr.api(make_new_conversation(conversations), api_name="new_conversation")
-        gr.api(make_chat_api(conversations), api_name="chat")
-        gr.api(make_trace_api(conversations), api_name="chat_trace")
+        gr.api(make_new_conversation(conversations, edge), api_name="new_conversation")
+        gr.api(make_chat_api(conversations, edge), api_name="chat")
+        gr.api(make_trace_api(conversations, edge), api_name="chat_trace")
         gr.api(make_end_conversation(conversations), api_name="end_conversation")
     with demo.route("Admin", "/admin"):
-        build_admin_page(runtime.admin, settings)
+        # the page's plain routes (its cookie sign-in), if it has any, are served first
+        demo.routes.extend(build_admin_page(runtime.admin, settings) or [])
     return demo
 
 

@@ -7,6 +7,7 @@ back to a default.
 
 from __future__ import annotations
 
+import ipaddress
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
@@ -26,6 +27,27 @@ PREFIX_CACHE_MB = 256
 PROMPT_LOOKUP = 4
 # The in-process model's dtype; "auto" asks the hardware (llm.cpu.choose_dtype).
 DTYPE_CHOICES = ("auto", "bfloat16", "float16", "float32")
+# A Space's app is reached only through the Space's own proxy, from a private address.
+SPACE_PROXIES = "10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,fc00::/7"
+
+
+Network = ipaddress.IPv4Network | ipaddress.IPv6Network
+
+
+def parse_proxies(raw: str) -> tuple[Network, ...]:
+    """``TRUSTED_PROXIES`` (comma-separated addresses or CIDR ranges) as networks.
+
+    Raises ``ValueError`` naming the entry that is not an address or range.
+    """
+    networks = []
+    for entry in (part.strip() for part in raw.split(",")):
+        if not entry:
+            continue
+        try:
+            networks.append(ipaddress.ip_network(entry, strict=False))
+        except ValueError:
+            raise ValueError(f"{entry!r} is not an IP address or CIDR range") from None
+    return tuple(networks)
 
 
 class SettingsError(ValueError):
@@ -115,6 +137,10 @@ class Settings:
     llm_retries: int = 3
     llm_schema_field: str = "json_schema"  # one of LLM_SCHEMA_FIELDS
     concurrency: int | None = None  # turns at once; unset: 1 in-process, 8 served
+    # Proxies whose X-Forwarded-For is believed (edge.client_address); empty: none, so a
+    # client cannot pick its own per-client key. On a Space (SPACE_ID set) unset means the
+    # private ranges its own proxy comes from: nothing else can reach a Space's app.
+    trusted_proxies: tuple[Network, ...] = ()
 
     @property
     def turn_concurrency(self) -> int:
@@ -220,6 +246,13 @@ class Settings:
         values["llm_retries"] = integer("LLM_RETRIES", 0, 10)
         values["llm_schema_field"] = choice("LLM_SCHEMA_FIELD", LLM_SCHEMA_FIELDS, "json_schema")
         values["concurrency"] = integer("CONCURRENCY", 1, 64)
+        proxies = env.get("TRUSTED_PROXIES")
+        if proxies is None and text("SPACE_ID"):
+            proxies = SPACE_PROXIES
+        try:
+            values["trusted_proxies"] = parse_proxies(proxies or "")
+        except ValueError as exc:
+            raise SettingsError(f"TRUSTED_PROXIES: {exc} (e.g. 10.0.0.0/8,127.0.0.1)") from None
         values = {k: v for k, v in values.items() if v is not None}
         values.update(overrides)
         known = {f.name for f in fields(cls)}
