@@ -3,10 +3,15 @@
 ``Conversations.send(thread_id, text)`` streams progress events (``agents.events``) and ends
 with one ``DoneEvent``. When the thread is paused at an interrupt (verification),
 the message resumes it with ``Command(resume=text)`` instead of starting a new turn.
+
+A write that does not fit on the data disk (a conversation token, an audit row, a refund, the
+turn's checkpoint) raises ``DiskFullError``, whose text the customer can read: SQLite rolled
+the write back, so nothing was changed, and once space is freed the next turn works.
 """
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 import time
 from collections.abc import Iterator
@@ -22,13 +27,20 @@ from sqlalchemy.engine import Engine
 from agents.events import DoneEvent, Event, StepEvent
 from agents.graph import recursion_limit
 from agents.report import SERDE
-from db import StorageError, open_sqlite
+from db import DiskFullError, StorageError, disk_full_as_error, open_sqlite
 from settings import Settings
 from support import conversations
 from support.audit import AuditError
 from support.conversations import ConversationError
 
-__all__ = ["AuditError", "ConversationError", "Conversations", "InputError", "Turn"]
+__all__ = [
+    "AuditError",
+    "ConversationError",
+    "Conversations",
+    "DiskFullError",
+    "InputError",
+    "Turn",
+]
 
 
 class InputError(ValueError):
@@ -92,15 +104,24 @@ class Conversations:
 
     def open(self) -> str:
         """Start a conversation; returns its token (the only way to reach its thread)."""
-        return conversations.issue(self._records())
+        with self.full_disk():
+            return conversations.issue(self._records())
 
     def thread_of(self, token: object) -> str:
-        """The thread of a live conversation token; ``ConversationError`` otherwise."""
-        return conversations.thread_of(self._records(), token)
+        """The thread of a live conversation token; ``ConversationError`` otherwise
+        (``DiskFullError`` when its last-seen time cannot be written)."""
+        with self.full_disk():
+            return conversations.thread_of(self._records(), token)
 
     def close(self, token: object) -> bool:
         """End a conversation (sign-out): its token, and so its verification, stop working."""
-        return conversations.end(self._records(), token)
+        with self.full_disk():
+            return conversations.end(self._records(), token)
+
+    def full_disk(self) -> contextlib.AbstractContextManager[None]:
+        """Disk-full errors below (records or checkpoints) as ``DiskFullError``, whose text
+        is the customer's sentence; every other error passes unchanged."""
+        return disk_full_as_error(None if self.settings.database_url else self.settings.data_dir)
 
     def _records(self) -> Engine:
         if self.engine is None:
@@ -194,17 +215,18 @@ class Conversations:
         paused_on: str | None = None
         # durability="exit": one checkpoint per message (at the end or at an interrupt), not one
         # per node; with prune() below, a thread's file share stays one bounded state.
-        for mode, chunk in self.graph.stream(
-            payload, config, stream_mode=["custom", "updates"], durability="exit"
-        ):
-            if mode == "custom":
-                yield chunk
-            elif mode == "updates" and "__interrupt__" in chunk:
-                value = chunk["__interrupt__"][0].value
-                paused_on = value.get("question", "") if isinstance(value, dict) else str(value)
-        self.prune(thread_id)
-        values = self.state(thread_id)
-        waiting = self.pending(thread_id) if paused_on is not None else None
+        with self.full_disk():
+            for mode, chunk in self.graph.stream(
+                payload, config, stream_mode=["custom", "updates"], durability="exit"
+            ):
+                if mode == "custom":
+                    yield chunk
+                elif mode == "updates" and "__interrupt__" in chunk:
+                    value = chunk["__interrupt__"][0].value
+                    paused_on = value.get("question", "") if isinstance(value, dict) else str(value)
+            self.prune(thread_id)
+            values = self.state(thread_id)
+            waiting = self.pending(thread_id) if paused_on is not None else None
         yield DoneEvent(
             type="done",
             paused=paused_on is not None,

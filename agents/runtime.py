@@ -12,6 +12,7 @@ the start-up advisory lock, so replicas starting together do not race them.
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -20,10 +21,11 @@ from agents.admin import Admin
 from agents.graph import build_graph
 from agents.report import SERDE
 from agents.runner import Conversations, open_checkpointer, open_store
-from db import StorageError, init_db, postgres
+from db import DiskFullError, StorageError, disk_full_as_error, init_db, postgres
 from settings import Settings
 
-__all__ = ["Runtime", "StorageError", "start"]  # app.py catches StorageError at start-up
+# app.py catches StorageError at start-up (DiskFullError is one, naming DATA_DIR there)
+__all__ = ["DiskFullError", "Runtime", "StorageError", "start"]
 
 
 POOL_SIZE = 16  # connections for LangGraph's saver and store (one per operation in flight)
@@ -73,6 +75,17 @@ def open_postgres_state(url: str) -> tuple[Any, Any, Callable[[], None]]:
     return saver, store, pool.close
 
 
+def _closing(*conns: sqlite3.Connection) -> Callable[[], None]:
+    """A function closing ``conns``: the last connection to close folds the WAL into the file
+    (when the disk has room; else the WAL is kept, and replayed on the next open)."""
+
+    def close() -> None:
+        for conn in conns:
+            conn.close()
+
+    return close
+
+
 def start(
     settings: Settings,
     generate: Callable[..., dict],
@@ -82,7 +95,9 @@ def start(
 
     Raises ``db.StorageError`` naming the file (or DATA_DIR, or DATABASE_URL) that cannot be
     used: a damaged ``app.sqlite`` or ``checkpoints.sqlite`` stops start-up instead of
-    losing its rows.
+    losing its rows, and a full disk under DATA_DIR is ``db.DiskFullError`` saying so (not
+    "damaged": the files are fine, and nothing is moved aside). ``Runtime.close`` releases
+    the engine, pools and the checkpoint file's connections.
     """
     engine = init_db(settings)
     release: Callable[[], None] = lambda: None  # noqa: E731
@@ -90,8 +105,14 @@ def start(
         if settings.database_url:
             checkpointer, store, release = open_postgres_state(settings.database_url)
         else:
-            checkpointer = open_checkpointer(settings.checkpoint_path)
-            store = open_store(settings.checkpoint_path)
+            with disk_full_as_error(settings.data_dir, at_start=True):
+                checkpointer = open_checkpointer(settings.checkpoint_path)
+                try:
+                    store = open_store(settings.checkpoint_path)
+                except BaseException:
+                    checkpointer.conn.close()
+                    raise
+            release = _closing(checkpointer.conn, store.conn)
     except BaseException:
         engine.dispose()
         raise

@@ -39,7 +39,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from sqlalchemy import create_engine, event
-from sqlalchemy.engine import URL, Engine
+from sqlalchemy.engine import URL, Connection, Engine
 
 from db import catalog as catalog_file
 from db import postgres, records, upgrade
@@ -47,6 +47,7 @@ from db.catalog import EXPECTED_COUNTS, MARKER_KEY, SQL_PATH, DatabaseBuildError
 from db.files import (
     BUSY_TIMEOUT_MS,
     StorageError,
+    disk_full_as_error,
     ensure_writable_dir,
     ensure_writable_file,
     start_lock,
@@ -68,6 +69,7 @@ __all__ = [
     "make_engine",
     "normalize",
     "open_engine",
+    "records_dir",
 ]
 
 log = logging.getLogger(__name__)
@@ -126,6 +128,18 @@ def make_engine(path: Path, catalog: Path | None = None) -> Engine:
     return engine
 
 
+def records_dir(bind: Engine | Connection) -> Path | None:
+    """The directory of a SQLite engine's records file; ``None`` for Postgres.
+
+    ``db.files.is_disk_full`` asks that directory's free space, because SQLite reports a
+    ``-shm`` index it cannot grow as a plain I/O error.
+    """
+    url = bind.engine.url
+    if url.get_backend_name() != "sqlite" or not url.database:
+        return None
+    return Path(url.database).parent
+
+
 def open_engine(settings: Settings) -> Engine:
     """Another Engine (its own pool) on a store ``init_db`` has already set up."""
     if settings.database_url:
@@ -163,13 +177,22 @@ def init_db(settings: Settings) -> Engine:
     """Check (or create, or migrate) the app file, ensure the catalog; return an Engine.
 
     Raises ``StorageError`` naming the file or DATA_DIR when the app's records cannot be
-    read or written; a damaged catalog is moved aside and rebuilt (a warning in the log).
+    read or written (``DiskFullError`` when the disk under DATA_DIR has no room); a damaged
+    catalog is moved aside and rebuilt (a warning in the log).
     Idempotent: good files are reused untouched. With ``settings.database_url`` set, the
     records and the catalog live in that Postgres database instead (``db.postgres``).
     """
     if settings.database_url:
         return postgres.init_postgres(settings)
-    data_dir = ensure_writable_dir(Path(settings.data_dir))
+    data_dir = Path(settings.data_dir)
+    # A full disk is said as such (DiskFullError naming DATA_DIR), never as a damaged file.
+    with disk_full_as_error(data_dir, at_start=True):
+        ensure_writable_dir(data_dir)
+        return _init_files(settings, data_dir)
+
+
+def _init_files(settings: Settings, data_dir: Path) -> Engine:
+    """``init_db`` for the SQLite files in ``data_dir``, under the start-up lock."""
     with start_lock(data_dir):
         _open_records(settings)
         catalog_file.ensure_catalog(Path(settings.catalog_path))

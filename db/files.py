@@ -9,11 +9,19 @@ directory, and they must share two rules:
   its ``-wal``/``-shm``/``-journal`` sidecars, so an earlier copy is never replaced;
 * a file the app cannot use stops start-up with ``StorageError``, whose message names the
   file (and ``DATA_DIR`` where the directory itself is the problem) and says what to do.
+
+A full disk is neither damage nor a bug, so it has a type of its own (``DiskFullError``):
+SQLite rolls back a transaction whose commit does not fit (nothing half-written, the WAL
+intact), so the only harm is the error itself. Telling it apart matters: read as damage it
+would send the operator to a backup or ``db.salvage`` for a file that is fine, and make the
+catalog check move a good catalog aside; read as a bug, the customer would be shown an
+exception's name instead of "try again later".
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import sqlite3
 import tempfile
@@ -32,6 +40,91 @@ BUSY_TIMEOUT_MS = 10_000
 
 class StorageError(RuntimeError):
     """A file or directory the app keeps its records in cannot be used; the message names it."""
+
+
+DISK_FULL = "The store's data disk is full, so nothing was changed. Please try again later."
+SQLITE_FULL, SQLITE_IOERR = 13, 10  # primary result codes (sqlite3.Error.sqlite_errorcode)
+PG_DISK_FULL = "53100"  # SQLSTATE of psycopg.errors.DiskFull
+ROOM_BYTES = 1 << 20  # less free space than this, and an I/O error counts as "disk full"
+
+
+class DiskFullError(StorageError):
+    """A write did not fit on the disk holding the records; it was rolled back whole.
+
+    ``str()`` is the customer's sentence (``DISK_FULL``: no path, no internals) unless a
+    message is given, as start-up does to name DATA_DIR for the operator. Space freed, the
+    next write succeeds: nothing needs repairing or restarting.
+    """
+
+    def __init__(self, message: str = DISK_FULL) -> None:
+        super().__init__(message)
+
+
+def no_room(where: Path) -> bool:
+    """Whether the file system holding ``where`` has (almost) no space left for this user."""
+    try:
+        st = os.statvfs(where)
+    except OSError:
+        return False
+    free = st.f_bfree if os.geteuid() == 0 else st.f_bavail  # root may use the reserve
+    return free * st.f_frsize < ROOM_BYTES
+
+
+def is_disk_full(exc: BaseException | None, where: Path | None = None) -> bool:
+    """Whether ``exc``, or an exception it was raised from, says the disk (or quota) is full.
+
+    SQLite says ``SQLITE_FULL`` when a write does not fit, but only "disk I/O error" when the
+    ``-shm`` index cannot be grown (opening a WAL file on a full disk, ``SQLITE_IOERR_SHMSIZE``);
+    such an error counts when the file system holding ``where`` has no room left. Python's
+    ``OSError`` ENOSPC/EDQUOT and Postgres' ``DiskFull`` (SQLSTATE 53100, through
+    SQLAlchemy's ``.orig``) count as they are.
+    """
+    seen: set[int] = set()
+    while exc is not None and id(exc) not in seen:
+        seen.add(id(exc))
+        if isinstance(exc, DiskFullError):
+            return True
+        if isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EDQUOT):
+            return True
+        if isinstance(exc, sqlite3.Error):
+            code = getattr(exc, "sqlite_errorcode", None)
+            primary = None if code is None else code & 0xFF
+            if primary == SQLITE_FULL or "database or disk is full" in str(exc):
+                return True
+            if primary == SQLITE_IOERR and where is not None and no_room(where):
+                return True
+        if getattr(exc, "sqlstate", None) == PG_DISK_FULL:
+            return True
+        exc = getattr(exc, "orig", None) or exc.__cause__ or exc.__context__
+    return False
+
+
+def full_disk_at_start(where: Path) -> DiskFullError:
+    """The start-up error for a full disk under DATA_DIR ``where``, for the operator."""
+    return DiskFullError(
+        f"DATA_DIR {where} is on a full disk (no space left): free some space there, or "
+        "point DATA_DIR at a disk with room, then start again. Nothing was changed, moved or "
+        "rebuilt."
+    )
+
+
+@contextlib.contextmanager
+def disk_full_as_error(where: Path | None = None, at_start: bool = False) -> Iterator[None]:
+    """Raise ``DiskFullError`` for any exception that ``is_disk_full`` (chained from it).
+
+    ``at_start``: the operator's message naming ``where`` (``full_disk_at_start``), else
+    the customer's sentence. Any other exception passes through unchanged.
+    """
+    try:
+        yield
+    except Exception as exc:
+        if not is_disk_full(exc, where):
+            raise
+        if at_start and where is not None:
+            raise full_disk_at_start(where) from exc
+        if isinstance(exc, DiskFullError):
+            raise
+        raise DiskFullError() from exc
 
 
 def now() -> str:
@@ -176,7 +269,8 @@ def diagnose(
 
     The catalog check and the app file check share this frame: open the file (URI ``mode``
     "ro" or "rw", never create), ask ``problem``, and turn an open or read error into the
-    reason, except a lock held by another process (in use, not damaged), which is raised.
+    reason, except a lock held by another process (in use, not damaged), which is raised,
+    and a full disk (``DiskFullError``: the file is fine and must not be moved aside).
     """
     if not path.exists():
         return "missing"
@@ -185,12 +279,16 @@ def diagnose(
             f"{path.resolve().as_uri()}?mode={mode}", uri=True, timeout=BUSY_TIMEOUT_MS / 1000
         )
     except sqlite3.Error as exc:
+        if is_disk_full(exc, path.parent):
+            raise full_disk_at_start(path.parent) from exc
         return f"cannot open: {exc}"
     try:
         return problem(conn)
     except sqlite3.Error as exc:  # garbage bytes, truncated pages, missing tables
         if is_busy(exc):
             raise
+        if is_disk_full(exc, path.parent):  # the file is fine: the disk has no room
+            raise full_disk_at_start(path.parent) from exc
         return f"{type(exc).__name__}: {exc}"
     finally:
         conn.close()
@@ -208,6 +306,8 @@ def open_sqlite(path: Path, what: str, **connect_args: object) -> sqlite3.Connec
     try:
         conn = sqlite3.connect(str(path), **connect_args)  # type: ignore[arg-type]
     except sqlite3.Error as exc:
+        if is_disk_full(exc, path.parent):
+            raise full_disk_at_start(path.parent) from exc
         raise StorageError(f"{path} ({what}) cannot be opened: {exc}.") from exc
     try:
         conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
@@ -217,6 +317,8 @@ def open_sqlite(path: Path, what: str, **connect_args: object) -> sqlite3.Connec
         conn.close()
         if is_busy(exc):
             raise
+        if is_disk_full(exc, path.parent):  # not damage: nothing to restore
+            raise full_disk_at_start(path.parent) from exc
         raise StorageError(unreadable(path, what, str(exc))) from exc
     if problems:
         conn.close()

@@ -10,6 +10,7 @@ from typing import Any
 from sqlalchemy import text
 from sqlalchemy.engine import Connection, Engine
 
+from db import disk_full_as_error, records_dir
 from db.postgres import WRITE_LOCK
 
 
@@ -30,9 +31,11 @@ def write_lock(engine: Engine) -> Iterator[Connection]:
     replicas, ``DATABASE_URL``) gets the same one-writer rule from a transaction-level
     advisory lock taken as the first statement, released at commit or rollback: rows
     committed by the previous holder are visible to every statement after it (read
-    committed). Commits on success, rolls back on any exception.
+    committed). Commits on success, rolls back on any exception. A commit that does not fit
+    on the disk is rolled back whole and raised as ``db.DiskFullError`` (the customer's
+    sentence), so a refund never lands without its audit row and the caller can say why.
     """
-    with engine.connect() as conn:
+    with disk_full_as_error(records_dir(engine)), engine.connect() as conn:
         if conn.dialect.name == "sqlite":
             conn.exec_driver_sql("BEGIN IMMEDIATE")
             try:

@@ -3,7 +3,9 @@
 Writers (``record_llm_call``, ``record_tool_call``, ``audit``) are cheap single INSERTs that
 raise ``AuditError`` when the row cannot be written: an action whose record is missing is an
 action nobody can review, so a failed write stops the turn that asked for it (the review got
-every insert of a conversation to fail, silently, with a JSON-object thread id). Text is
+every insert of a conversation to fail, silently, with a JSON-object thread id); on a full
+disk that error is ``AuditDiskFullError``, also a ``db.DiskFullError`` whose text the customer
+can read ("the store's data disk is full, so nothing was changed ..."). Text is
 stored escaped, never dropped: a lone surrogate or a NUL becomes a backslash escape (``\\udxxx``, ``\\x00``).
 State changes that must commit together with their row (a refund, an approval decision, a
 rule edit) use ``write_audit(conn, ...)`` inside their own transaction.
@@ -27,6 +29,7 @@ from sqlalchemy import JSON, case, func, select, text
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import SQLAlchemyError
 
+from db import DiskFullError, is_disk_full, records_dir
 from db.schema import audit_log, llm_calls, metadata, tool_calls
 from support.text import cut
 
@@ -39,6 +42,11 @@ MAX_RECENT = 1000
 
 class AuditError(RuntimeError):
     """An audit row could not be written; the action it records must not go ahead."""
+
+
+class AuditDiskFullError(AuditError, DiskFullError):
+    """An audit row did not fit on the disk: an ``AuditError`` (the action stops) that is
+    also a ``DiskFullError``, so the customer is told the disk is full, not "an error"."""
 
 
 def storable(value: str | None) -> str | None:
@@ -71,6 +79,9 @@ def _insert(engine: Engine, table_name: str, values: dict[str, Any]) -> int:
             result = conn.execute(metadata.tables[table_name].insert().values(**values))
             return int(result.inserted_primary_key[0])
     except (SQLAlchemyError, TypeError, ValueError) as exc:
+        if is_disk_full(exc, records_dir(engine)):
+            log.error("could not write a %s row: the data disk is full", table_name)
+            raise AuditDiskFullError() from exc
         log.exception("could not write a %s row", table_name)
         raise AuditError(f"could not write the {table_name} row: {type(exc).__name__}") from exc
 
