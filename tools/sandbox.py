@@ -39,6 +39,18 @@ visible), private network/IPC namespaces. What root loses: the uid drop clears
 PR_SET_PDEATHSIG (a kernel rule), so a child whose host died lives until its alarm (wall-clock
 limit + 2 s) instead of dying at once. A host where the filter cannot be installed (another
 architecture than x86_64/aarch64, no seccomp) gets "cannot run safely", never an unfiltered run.
+
+Switching layers off (tests only). Each of layers 1-3 is meant to hold alone, so the tests run
+each alone: ``run_python(code, limits, _layers_off={"static", "runtime", "kernel"} - {one})``.
+``_layers_off`` is a private keyword of this host-side function and nothing else: the
+``run_python`` tool (``tools/code.py``) passes only the model's ``code`` and its fixed
+``LIMITS``, the child gets an empty environment, and the child learns the switches from its job
+file (written by the host, read and unlinked before the program exists). ``"static"`` skips
+``check_code``; ``"runtime"`` gives the program the real builtins and modules with no audit hook
+(and pre-imports ``ctypes``, so that a test can run native code against the kernel layer);
+``"kernel"`` installs no seccomp filter. Process limits, the full descriptor table, the result
+key and the root-only steps stay on. ``SandboxLimits.static_checks=False`` is the older spelling
+of ``_layers_off={"static"}``. The default, and every production call, is all layers on.
 """
 
 from __future__ import annotations
@@ -55,6 +67,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Collection
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -80,7 +93,7 @@ from tools.sandbox_runner import (
 
 @dataclass(frozen=True)
 class SandboxLimits:
-    """Limits of one run. ``static_checks=False`` exists for tests of the runtime layers."""
+    """Limits of one run. ``static_checks=False`` is for tests only (see the module docstring)."""
 
     timeout_s: float = 5.0
     cpu_s: int = 5
@@ -100,11 +113,23 @@ DEFAULT_LIMITS = SandboxLimits()
 RUNNER_SOURCE = Path(sandbox_runner.__file__).read_text(encoding="utf-8")
 LAUNCHER_SOURCE = Path(sandbox_kernel.__file__).read_text(encoding="utf-8")
 RESULT_FD = 3  # where the launcher puts the result pipe in the child
+LAYERS = frozenset({"static", "runtime", "kernel"})  # what ``_layers_off`` may name
 
 
-def run_python(code: str, limits: SandboxLimits = DEFAULT_LIMITS) -> dict[str, Any]:
-    """Run ``code`` in a sandboxed child process; never raises for anything the code does."""
+def run_python(
+    code: str,
+    limits: SandboxLimits = DEFAULT_LIMITS,
+    *,
+    _layers_off: Collection[str] = (),
+) -> dict[str, Any]:
+    """Run ``code`` in a sandboxed child process; never raises for anything the code does.
+
+    ``_layers_off`` is for tests only (see the module docstring); production passes nothing.
+    """
     started = time.monotonic()
+    off = frozenset(_layers_off) | ({"static"} if not limits.static_checks else set())
+    if not off <= LAYERS:
+        raise ValueError(f"unknown sandbox layers: {sorted(off - LAYERS)}")
 
     def done(stopped: str | None = None, reason: str | None = None, **fields: Any) -> dict:
         return {
@@ -133,7 +158,7 @@ def run_python(code: str, limits: SandboxLimits = DEFAULT_LIMITS) -> dict[str, A
         return done("error", f"SyntaxError: {exc.msg} (line {exc.lineno}).", stderr=text)
     except (ValueError, RecursionError, MemoryError) as exc:  # null bytes, absurd nesting
         return done("error", f"The program could not be parsed: {type(exc).__name__}: {exc}")
-    if limits.static_checks:
+    if "static" not in off:
         problem = check_code(code)
         if problem:
             line, what = problem
@@ -142,10 +167,10 @@ def run_python(code: str, limits: SandboxLimits = DEFAULT_LIMITS) -> dict[str, A
                 f"Blocked before running (line {line}): {what}. The sandbox allows computation "
                 f"only; allowed imports: {', '.join(ALLOWED_MODULES)}.",
             )
-    return _spawn(code, limits, done)
+    return _spawn(code, limits, done, off)
 
 
-def _spawn(code: str, limits: SandboxLimits, done: Any) -> dict[str, Any]:
+def _spawn(code: str, limits: SandboxLimits, done: Any, off: frozenset[str]) -> dict[str, Any]:
     workdir = tempfile.mkdtemp(prefix="sandbox-")  # 0700; the child's cwd
     read_end, write_end = os.pipe()
     proc = None
@@ -161,8 +186,10 @@ def _spawn(code: str, limits: SandboxLimits, done: Any) -> dict[str, Any]:
                 "result_fd": RESULT_FD,
                 "fd_table": limits.max_open_files,
                 "deadline_s": math.ceil(limits.timeout_s) + 2,
+                "seccomp": "kernel" not in off,
             },
             "code": code,
+            "runtime": "runtime" not in off,
             "allowed": ALLOWED_MODULES,
             "preload": PRELOAD,
             "hidden_attrs": HIDDEN_ATTRS,

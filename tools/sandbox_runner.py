@@ -24,6 +24,11 @@ Steps, in order, each one shrinking what the next may do:
    stdlib callers (typing, enum) expect, so those fall back instead of ending the run;
 5. run, then report with functions bound before step 4.
 
+A job with ``runtime: false`` (set only by tests that run another layer alone, through
+``tools.sandbox``'s private ``_layers_off``) skips steps 3-4 but for compiling: the program
+gets the real builtins and modules, no hook, and ``ctypes`` pre-imported in step 1, so that a
+test can run native code against the kernel layer alone.
+
 Every report starts with the job's per-run key; the host accepts nothing else on the pipe. The
 key lives in ``main``'s locals (never a closure cell: the program can read any function's
 ``__closure__`` it reaches) and in the hook's cells. The hook shares nothing the program can
@@ -145,8 +150,9 @@ def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in o
     # (no nested function reads it: it must never become a closure cell the program could
     # reach through a function's __closure__) and in the audit hook's unreachable cells.
     key = job.pop("key")
+    runtime = job["runtime"] is not False  # False only in tests of the other layers alone
     allowed = []
-    for name in (*job["allowed"], *job["preload"]):
+    for name in (*job["allowed"], *job["preload"], *(() if runtime else ("ctypes",))):
         try:  # a module missing from this Python build must not take the others down
             __import__(name)
         except ImportError:
@@ -279,6 +285,8 @@ def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in o
     safe_builtins["__build_class__"] = builtins.__build_class__  # class statements need it
     safe_builtins["__import__"] = guarded_import
     user_globals = {"__name__": "__main__", "__builtins__": safe_builtins}
+    if not runtime:
+        user_globals["__builtins__"] = builtins
 
     # The default warning and unraisable-exception printers read source files, which the
     # hook would (rightly) refuse; these print one line instead.
@@ -297,24 +305,25 @@ def main() -> None:  # noqa: C901 - one linear sequence of steps reads best in o
     # -- 4. the hook ---------------------------------------------------------------------
     window: list = []  # traceback/frame objects the reporter may read; empty while user code runs
     for module_name, names in STRIP.items():
-        if module_name not in sys.modules:
+        if module_name not in sys.modules or not runtime:
             continue
         namespace = vars(sys.modules[module_name])
         for attr in names.split():
             namespace.pop(attr, None)
     gc.collect()  # setup's cyclic garbage goes now, never to a later finalizer
-    sys.addaudithook(
-        make_hook(
-            write,
-            exit_now,
-            result_fd,
-            allowed_codes,
-            window,
-            TracebackType,
-            types.FrameType,
-            tag=key + BLOCKED_TAG,
-        )  # fmt: skip
-    )
+    if runtime:
+        sys.addaudithook(
+            make_hook(
+                write,
+                exit_now,
+                result_fd,
+                allowed_codes,
+                window,
+                TracebackType,
+                types.FrameType,
+                tag=key + BLOCKED_TAG,
+            )
+        )
 
     # -- 5. run and report ----------------------------------------------------------------
     kind, result, error, tb, oom, cut = "ok", None, None, None, False, False
