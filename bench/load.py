@@ -74,6 +74,9 @@ def start_app(
 ) -> tuple[subprocess.Popen, str]:
     """The app, started and ready (its page served, its model loaded), and its banner."""
     env = dict(os.environ, DATA_DIR=str(data_dir), PORT=str(port), HOST="127.0.0.1")
+    # The customers come "through a proxy" on this machine (X-Forwarded-For): each its own
+    # client for the per-client limits (edge.py), as behind a real proxy.
+    env["TRUSTED_PROXIES"] = "127.0.0.1"
     for key in ("LLM_BASE_URL", "LLM_MODEL", "CONCURRENCY", "MODEL_ID", "DATABASE_URL"):
         env.pop(key, None)
     if mode == "served":

@@ -24,7 +24,7 @@ import sqlalchemy as sa
 
 import llm
 from llm.served import ServedBackend
-from settings import Settings
+from settings import Settings, parse_proxies
 from tests.conftest import free_port
 from tests.openai_fake import FakeOpenAI, Reply, Request
 
@@ -86,7 +86,12 @@ def test_sixteen_customers_at_once_each_see_only_their_own_invoices(tmp_path):
         settings = Settings(data_dir=tmp_path, port=free_port(), llm_base_url=fake.base_url)
         assert settings.turn_concurrency >= 8  # served: several turns at once by default
         settings = Settings(
-            data_dir=tmp_path, port=settings.port, llm_base_url=fake.base_url, concurrency=16
+            data_dir=tmp_path,
+            port=settings.port,
+            llm_base_url=fake.base_url,
+            concurrency=16,
+            # the customers come "through a proxy" on this machine: each its own client
+            trusted_proxies=parse_proxies("127.0.0.1"),
         )
         llm.set_backend(ServedBackend(fake.base_url, "qwen", max_retries=0))
         runtime = start(settings, llm.generate, llm.generate_stream)

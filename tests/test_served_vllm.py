@@ -30,7 +30,7 @@ import sqlalchemy as sa
 import llm
 from llm.protocol import ManagerDecision, ToolCall, manager_schema, parse_reply, step_schema
 from llm.select import load_served
-from settings import Settings
+from settings import Settings, parse_proxies
 from tests.conftest import free_port
 from tests.helpers import string_tool
 
@@ -82,6 +82,8 @@ def settings(tmp_path_factory) -> Settings:
         llm_retries=1,
         max_new_tokens=TOKENS,
         concurrency=8,
+        # the customers come "through a proxy" on this machine: each its own client
+        trusted_proxies=parse_proxies("127.0.0.1"),
     )
 
 
