@@ -274,5 +274,6 @@ def test_db_package_imports_only_settings():
                 "contextlib", "hashlib", "json", "logging", "os", "sqlite3", "time",
                 "unicodedata", "collections", "datetime", "pathlib", "fcntl", "typing",
                 "tempfile", "sys", "dataclasses", "re",
+                "errno",  # db.files: ENOSPC/EDQUOT, a full disk (DiskFullError)
                 "psycopg",  # db.postgres: the Postgres driver (DATABASE_URL)
             }, (path.name, top)  # fmt: skip
