@@ -26,7 +26,7 @@ from typing import Any
 
 import pytest
 
-from agents.runtime import DiskFullError, Runtime, start
+from agents.runtime import DiskFullError, Runtime, StorageError, start
 from db import check_catalog, check_records
 from llm.testing import ScriptedGenerate
 from settings import Settings
@@ -384,3 +384,27 @@ def test_start_up_on_a_full_disk_stops_with_a_clear_message(
         assert records(small_disk) == before
         assert integrity(small_disk) == dict.fromkeys(integrity(small_disk), "ok")
         assert sorted(p.name for p in small_disk.iterdir() if ".corrupt-" in p.name) == []
+
+
+def test_what_counts_as_a_full_disk(tmp_path: Path) -> None:
+    """The errors that mean "no room" (also where no disk can be filled, e.g. Postgres')."""
+    import psycopg.errors
+    from sqlalchemy.exc import OperationalError
+
+    from db import is_disk_full
+
+    full = sqlite3.OperationalError("database or disk is full")
+    assert is_disk_full(full) and is_disk_full(OSError(errno.ENOSPC, "No space left"))
+    assert is_disk_full(OSError(errno.EDQUOT, "Disk quota exceeded"))
+    pg = psycopg.errors.DiskFull("could not extend file: No space left on device")
+    assert is_disk_full(OperationalError("INSERT ...", {}, pg))  # SQLAlchemy's wrapper
+    chained = StorageError("cannot be set up")
+    chained.__cause__ = full
+    assert is_disk_full(chained)
+    io = sqlite3.OperationalError("disk I/O error")
+    io.sqlite_errorcode = 4874  # SQLITE_IOERR_SHMSIZE: full only where there is no room
+    assert not is_disk_full(io) and not is_disk_full(io, tmp_path)
+    assert not is_disk_full(sqlite3.OperationalError("no such table: x"))
+    assert not is_disk_full(OSError(errno.EACCES, "Permission denied"))
+    assert_clear(str(DiskFullError()))
+    assert isinstance(DiskFullError(), StorageError)
