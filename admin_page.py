@@ -2,13 +2,24 @@
 
 Staff sign in with an account from ``ADMIN_USERS`` (or ``admin`` with ``ADMIN_PASSWORD``);
 without either the page says it is disabled and why. Every event here is reachable by
-``fn_index`` over ``/gradio_api/queue/join`` whatever ``api_visibility`` says, so every
-handler starts by turning the page's session token into a live ``StaffSession`` on the
-server (``Admin.require``) and records actions under that session's account. The token sits
-in a ``gr.State``, which Gradio keeps server-side per browser session and never reads from
-the request, so a raw call cannot supply one; and even a stolen browser session ends at its
-expiry or its "Sign out". The page talks to ``agents.admin.Admin`` only; its charts are
-drawn by ``admin_charts``.
+``fn_index`` over ``/gradio_api/queue/join`` whatever ``api_visibility`` says, and page
+scripts can read the tab's Gradio ``session_hash`` that every such call carries, so neither
+proves anything. The session is an HttpOnly cookie instead (``admin_session``): the "Sign in"
+button's script POSTs the name and password to the sign-in route, whose answer sets it, and
+every handler here starts by turning the cookie of its own ``queue/join`` request into a live
+``StaffSession`` (``admin_session.live_session``) and records actions under that session's
+account. A client that knows the tab's session hash but not the cookie, or that replays the
+tab's request bodies, is told "Sign in first."; so is a request the browser marks as coming
+from another site. The password never goes through a Gradio event: the script sends the
+event only the server's answer. "Sign out" ends the session on the server and clears the
+cookie; expiry is the server's (``ADMIN_SESSION_MINUTES``).
+
+What stops a cross-site page: it cannot read the cookie (HttpOnly), the browser does not
+send it with requests another site starts (SameSite=Strict, whatever Gradio's permissive
+CORS answers), the server refuses requests whose ``Sec-Fetch-Site`` is not ``same-origin``
+(or, from browsers without it, whose ``Origin`` names another host), and sign-in accepts
+only JSON, which an HTML form cannot send. The page talks to ``agents.admin.Admin`` only;
+its charts are drawn by ``admin_charts``.
 """
 
 from __future__ import annotations
@@ -20,9 +31,19 @@ from typing import Any
 
 import gradio as gr
 import pandas as pd
+from starlette.routing import BaseRoute
 
 from admin_charts import build_charts, chart_updates
-from agents.admin import AUDIT_TABLES, Admin, SignedOut
+from admin_session import (
+    NOT_SIGNED_IN,
+    SIGN_IN_JS,
+    SIGN_OUT_JS,
+    SIGNED_OUT,
+    live_session,
+    session_routes,
+    token_of,
+)
+from agents.admin import AUDIT_TABLES, Admin, SignedOut, StaffSession
 from settings import Settings
 
 APPROVAL_COLUMNS = [
@@ -59,14 +80,23 @@ def _text(value: object, limit: int = 2000) -> str:
     return value[:limit] if isinstance(value, str) else ""
 
 
-def _client(request: gr.Request | None) -> str | None:
-    """The peer address of the request (uvicorn applies trusted proxy headers only)."""
-    client = getattr(request, "client", None) if request is not None else None
-    return getattr(client, "host", None)
+COOKIE_NOT_KEPT = (
+    "Signed in, but this browser did not send the session cookie back. Open the admin page "
+    "at the app's own address (not inside another site's frame) and allow its cookies."
+)
 
 
-def build_admin_page(admin: Admin, settings: Settings) -> None:
-    """Render the admin page's components into the current Blocks context."""
+def _banner(session: StaffSession) -> str:
+    ends = datetime.fromtimestamp(session.expires, UTC).strftime("%H:%M UTC")
+    return f"Signed in as {session.staff} · session ends at {ends}"
+
+
+def build_admin_page(admin: Admin, settings: Settings) -> list[BaseRoute]:
+    """Render the admin page's components into the current Blocks context.
+
+    Returns the routes the page's sign-in and sign-out need (``admin_session``), to be
+    mounted on the app before Gradio's own; none when the page is disabled.
+    """
     gr.Markdown("## Admin · approvals, tickets, policy, audit")
     if admin.open_staff(settings) is None:  # a malformed ADMIN_USERS raises here, at start-up
         gr.Markdown(
@@ -75,8 +105,7 @@ def build_admin_page(admin: Admin, settings: Settings) -> None:
             "environment variables (Space secrets) and restart to enable it.",
             elem_id="admin-disabled",
         )
-        return
-    token = gr.State("")  # server-side; a raw queue/join call cannot set it
+        return []
     with gr.Column(visible=True) as login_box:
         name = gr.Textbox(
             label="Staff name (your ADMIN_USERS name, or admin)", elem_id="admin-name"
@@ -157,65 +186,90 @@ def build_admin_page(admin: Admin, settings: Settings) -> None:
             *chart_updates(admin.stats()),
         ]
 
-    def refresh(tok: str, table_name: str, event_f: str, thread_f: str) -> list:
+    def shown(table_name: object, event_f: object, thread_f: object) -> list:
+        """The panel with fresh data (for a session the caller proved live)."""
+        return [
+            gr.update(visible=False),
+            gr.update(visible=True),
+            "",
+            *data(table_name, event_f, thread_f),
+        ]
+
+    def refresh(table_name: str, event_f: str, thread_f: str, request: gr.Request) -> list:
         try:
-            admin.require(tok)
+            live_session(admin, request)
         except SignedOut as exc:
             return signed_out(str(exc))
-        return [
-            gr.update(visible=False),
-            gr.update(visible=True),
-            "",
-            *data(table_name, event_f, thread_f),
-        ]
+        return shown(table_name, event_f, thread_f)
 
-    def sign_in(
-        who: str, secret: str, table_name: str, event_f: str, thread_f: str, request: gr.Request
+    def resume(request: gr.Request) -> list:
+        """On page load: a live cookie shows the panel at once (a reload keeps the session)."""
+        if token_of(request) is None:
+            return [gr.update()] * (len(screen) + len(views) + 1)  # the sign-in form stays
+        try:
+            session = live_session(admin, request)
+        except SignedOut as exc:
+            return [*signed_out(str(exc)), ""]
+        return [*shown("audit_log", "", ""), _banner(session)]
+
+    def after_sign_in(
+        message: object,
+        _name: object,
+        _password: object,
+        table_name: str,
+        event_f: str,
+        thread_f: str,
+        request: gr.Request,
     ) -> list:
-        result = admin.sign_in(who, secret, _client(request))
-        if not result.ok or result.token is None:
-            return ["", *signed_out(result.message), "", ""]
-        session = admin.require(result.token)
-        ends = datetime.fromtimestamp(session.expires, UTC).strftime("%H:%M UTC")
-        banner = f"Signed in as {session.staff} · session ends at {ends}"
-        return [
-            result.token,
-            gr.update(visible=False),
-            gr.update(visible=True),
-            "",
-            *data(table_name, event_f, thread_f),
-            banner,
-            "",  # the password box is cleared
-        ]
+        """After the button's script asked the sign-in route: show what the cookie says.
 
+        ``message`` is the route's answer, only ever shown back; a name or password sent
+        here (by a raw call) is ignored: this event signs nobody in.
+        """
+        try:
+            session = live_session(admin, request)
+        except SignedOut as exc:
+            said = _text(message, 300).strip()
+            reason = COOKIE_NOT_KEPT if said.startswith("Signed in as") else said or str(exc)
+            return [*signed_out(reason), "", ""]
+        return [*shown(table_name, event_f, thread_f), _banner(session), ""]
+
+    # The script runs first (SIGN_IN_JS): it POSTs the name and password, which set the
+    # cookie, and hands this event the answer and an empty password.
     login.click(
-        sign_in,
-        [name, password, *filters],
-        [token, *screen, *views, whoami, password],
+        after_sign_in,
+        [login_msg, name, password, *filters],
+        [*screen, *views, whoami, password],
+        js=SIGN_IN_JS,
         api_visibility="private",
     )
 
-    def sign_out(tok: str) -> list:
-        who = admin.sign_out(tok)
-        return ["", *signed_out("Signed out." if who else "Sign in first.")]
+    def after_sign_out(message: object, request: gr.Request) -> list:
+        """After the script's sign-out request: ends the session here too if it is still
+        live (the request never arrived), then shows the sign-in form."""
+        who = admin.sign_out(token_of(request))
+        said = _text(message, 200).strip()
+        return signed_out(SIGNED_OUT if who else said or NOT_SIGNED_IN)
 
-    leave.click(sign_out, [token], [token, *screen, *views], api_visibility="private")
-    refresh_button.click(refresh, [token, *filters], [*screen, *views], api_visibility="private")
+    leave.click(
+        after_sign_out,
+        [login_msg],
+        [*screen, *views],
+        js=SIGN_OUT_JS,
+        api_visibility="private",
+    )
+    refresh_button.click(refresh, filters, [*screen, *views], api_visibility="private")
     for box in filters:
-        box.change(refresh, [token, *filters], [*screen, *views], api_visibility="private")
+        box.change(refresh, filters, [*screen, *views], api_visibility="private")
+    gr.on(None, resume, None, [*screen, *views, whoami], api_visibility="private")
 
-    def guarded(action: Callable[..., str]) -> Callable[..., str]:
-        """Run ``action(staff_name, *inputs)`` only for a live session; else say why not."""
-
-        def run(tok: str, *inputs: Any) -> str:
-            try:
-                session = admin.require(tok)
-            except SignedOut as exc:
-                return str(exc)
-            return action(session.staff, *inputs)
-
-        run.__name__ = action.__name__
-        return run
+    def acting(request: gr.Request, action: Callable[[str], str]) -> str:
+        """``action(staff_name)`` only for the live session the cookie names; else why not."""
+        try:
+            session = live_session(admin, request)
+        except SignedOut as exc:
+            return str(exc)
+        return action(session.staff)
 
     def decide(who: str, number: object, text: object, approve_it: bool) -> str:
         approval = _number(number)
@@ -223,24 +277,30 @@ def build_admin_page(admin: Admin, settings: Settings) -> None:
             return "Enter an approval number."
         return admin.decide(approval, approve_it, who, _text(text))
 
-    def approve(who: str, number: object, text: object) -> str:
-        return decide(who, number, text, True)
+    def approve(number: object, text: object, request: gr.Request) -> str:
+        return acting(request, lambda who: decide(who, number, text, True))
 
-    def reject(who: str, number: object, text: object) -> str:
-        return decide(who, number, text, False)
+    def reject(number: object, text: object, request: gr.Request) -> str:
+        return acting(request, lambda who: decide(who, number, text, False))
 
-    def close_ticket(who: str, number: object) -> str:
-        ticket = _number(number)
-        if ticket is None:
-            return "Enter a ticket number."
-        return "Closed." if admin.close_ticket(ticket, who) else "No such open ticket."
+    def close_ticket(number: object, request: gr.Request) -> str:
+        def close_it(who: str) -> str:
+            ticket = _number(number)
+            if ticket is None:
+                return "Enter a ticket number."
+            return "Closed." if admin.close_ticket(ticket, who) else "No such open ticket."
 
-    def update_rule(who: str, key: object, value: object) -> str:
-        try:
-            rule = admin.update_rule(_text(key, 64).strip(), _text(value, 200).strip(), who)
-        except (ValueError, KeyError) as exc:
-            return f"Not saved: {exc}"
-        return f"Saved: {rule['key']} = {rule['value']} (applies to the next request)."
+        return acting(request, close_it)
+
+    def update_rule(key: object, value: object, request: gr.Request) -> str:
+        def save(who: str) -> str:
+            try:
+                rule = admin.update_rule(_text(key, 64).strip(), _text(value, 200).strip(), who)
+            except (ValueError, KeyError) as exc:
+                return f"Not saved: {exc}"
+            return f"Saved: {rule['key']} = {rule['value']} (applies to the next request)."
+
+        return acting(request, save)
 
     for button, action, inputs, output in [
         (approve_button, approve, [approval_id, note], decision),
@@ -248,6 +308,7 @@ def build_admin_page(admin: Admin, settings: Settings) -> None:
         (close, close_ticket, [ticket_id], decision),
         (save_rule, update_rule, [rule_key, rule_value], rule_msg),
     ]:
-        button.click(guarded(action), [token, *inputs], output, api_visibility="private").then(
-            refresh, [token, *filters], [*screen, *views], api_visibility="private"
+        button.click(action, inputs, output, api_visibility="private").then(
+            refresh, filters, [*screen, *views], api_visibility="private"
         )
+    return session_routes(admin)

@@ -177,7 +177,6 @@ def test_admin_approves_a_refund_and_the_customer_sees_it(served, page):
     assert cookie["httpOnly"] and cookie["sameSite"] == "Strict", cookie
     assert cookie["path"] == "/gradio_api" and len(cookie["value"]) >= 40
     assert "chinook_staff" not in admin.evaluate("document.cookie")
-    assert admin.locator("#admin-password input").input_value() == ""  # not kept in the box
     # A reload keeps the session (the cookie, not the tab's Gradio session, carries it).
     admin.reload()
     admin.get_by_text("Signed in as admin").wait_for(timeout=20_000)
@@ -207,6 +206,7 @@ def test_admin_approves_a_refund_and_the_customer_sees_it(served, page):
     table = admin.locator("#admin-approvals")  # hidden, and emptied: nothing left to read
     assert table.count() == 0 or "8.91" not in table.inner_text()
     assert not [c for c in admin.context.cookies() if c["name"] == "chinook_staff"]
+    assert admin.locator("#admin-password input").input_value() == ""  # not kept in the box
     admin.reload()  # and a reload does not bring the session back
     admin.locator("#admin-login").wait_for(state="visible", timeout=20_000)
     assert admin.get_by_text("Signed in as admin").count() == 0

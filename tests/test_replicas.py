@@ -86,7 +86,8 @@ def test_two_replicas_share_conversations_approvals_and_refunds(replicas, model,
         assert "approval" in frozen.lower(), frozen
         [pending] = rows(engine, "SELECT id FROM approvals WHERE status = 'pending'")
         assert b.sign_in("staff-b", STAFF, STAFF_PASSWORD)["message"] == "Signed in as alice."
-        assert "Signed in as alice" in json.dumps(b.call("refresh", FILTERS, "staff-b"))
+        shown = b.call("after_sign_in", ["Signed in as alice.", "", "", *FILTERS], "staff-b")
+        assert "Signed in as alice" in json.dumps(shown)  # the page's event, with the cookie
         model.add("Good news: your refund of $8.91 was approved.")
         decided = json.dumps(b.call("approve", [pending["id"], ""], "staff-b"))
         assert "approved" in decided and "Good news" in decided, decided
