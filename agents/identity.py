@@ -13,7 +13,10 @@ Identifiers pointing at different customers give no candidate (``conflict``); id
 that fit several customers and nothing narrower give none either (``ambiguous``).
 
 ``verified`` needs at least two distinct kinds matching the candidate, so a bare customer id
-(or a bare email) never suffices. Messages never say which customer an identifier belongs to.
+(or a bare email) never suffices, and every identifier given fitting it: an extra detail that
+fits nobody fails the attempt exactly as one of another customer's does (a conflict), so the
+outcome never tells whether some email, phone or postal code is a customer's (issue 21).
+Messages never say which customer an identifier belongs to.
 """
 
 from __future__ import annotations
@@ -149,9 +152,15 @@ class IdentityMatch:
 
     @property
     def verified(self) -> bool:
-        """True when ≥2 distinct identifier kinds fit one customer and nothing conflicts."""
-        # Two distinct kinds: a bare id (or a bare email) is never enough on its own.
-        return self.customer_id is not None and not self.conflict and len(set(self.matched)) >= 2
+        """True when every identifier given fits one customer, in ≥2 distinct kinds."""
+        # Two distinct kinds: a bare id (or a bare email) is never enough on its own. Nothing
+        # unmatched: were an unknown extra ignored, "fails" would mean "X is someone's".
+        return (
+            self.customer_id is not None
+            and not self.conflict
+            and not self.unmatched
+            and len(set(self.matched)) >= 2
+        )
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-friendly form (without the per-identifier checks)."""
@@ -375,6 +384,8 @@ def lookup_identity(
     match = IdentityMatch(customer_id, matched, unmatched, checks=checks)
     if match.verified:
         note = f"Verified by {' and '.join(matched)}."
+    elif len(matched) >= 2:
+        note = "Every detail given must fit the one customer."
     else:
         note = "One kind of identifier matched; a second (email, phone or postal code) is needed."
     if unmatched:

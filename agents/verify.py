@@ -1,15 +1,47 @@
 """The verify node: the only writer of the verified customer id, and hard to guess past.
 
-Verification needs two identifiers of one customer. Guessing is what an attacker does, so:
+Verification needs two identifiers of one customer, and every identifier given must fit
+that customer (``agents.identity``). Guessing is what an attacker does, so:
 
 * a message with more than ``MAX_PER_KIND`` identifiers of one kind is a guess list: it fails
   (and counts) without being looked up;
-* failures are counted in persisted rows (``support.throttle``) keyed by every customer the
-  given identifiers point at and by the client's address, not only by conversation, so a new
-  conversation or a restart resets nothing; past the limits an attempt is refused before it
-  is evaluated, the right details too;
+* failures are counted in persisted rows (``support.throttle``), so a new conversation or a
+  restart resets nothing, under keys of the *client* (its address, ``client_key``): one per
+  address (``CLIENT_LIMITS``: 10 free, then waits, 30 lock it for 15 minutes), and one per
+  address and identifier it gave (``CLAIM_LIMITS``: 2 free, then waits, 5 lock it). Past a
+  limit an attempt is refused before anything is looked up, the right details too;
 * every failure reads the same, in the answer and in the visible steps: the customer never
   learns which detail exists, which belongs to whom, or whether a lockout is why.
+
+Why per client and not per customer (issue 21). A count kept per customer is one that anyone
+can raise: 50 messages naming six customers each locked all 59 customers out, the right
+details included. So no count is kept that a stranger's attempt can raise for anyone else:
+
+* **The keys are made from the address and the words of the message, never from a lookup.**
+  A claim key is an identifier as given (in the one form every spelling that could match it
+  shares: ``claim``), so what is counted is the same whether that identifier belongs to a
+  customer, to another one, or to nobody; an attempt naming several customers counts
+  against none of them, only against the address that sent it. The lookup decides one thing
+  only, verified or not, after the gate.
+* **Guessing stays bounded per address.** A guesser holds at most one of a customer's
+  identifiers (two would verify), and repeats it with every guess, so that identifier's key
+  from the guesser's address locks after 5 failures; all its guesses together lock the
+  address after 30.
+* **Failures end with the lock** (``forget_s == lockout_s``): a count that outlived the lock
+  by a day let one message per customer every 15 minutes keep them out.
+* **No count is kept per customer alone.** Such a count could refuse an attempt only before
+  knowing whether it is right: refusing the right details too is the lockout above, and
+  refusing only wrong ones bounds nothing, since a right guess would still pass. What it
+  could safely do is slow an address that has itself failed against that customer, but the
+  per-address keys already hold such an address to 5 tries in 15 minutes, and an attacker
+  with many addresses tries each once, which no signal of that kind touches. So nothing is
+  kept: the audit row of every attempt records which customers its identifiers fit, for
+  staff to see a distributed attack.
+
+What this gives up: an attacker with many addresses gets each address's allowance. Behind a
+proxy that reports the client's address, addresses cost the attacker real machines; an app
+reached directly takes the client key from whatever the app's edge trusts (``app``). A
+visitor sharing an address with a guesser (an office, a carrier's NAT) waits with it.
 
 The per-conversation counter (``verify_failures``) stays for the "attempts left" line.
 Identifiers add up across one exchange (a phone number with the question, the email in the
@@ -19,6 +51,8 @@ attempt; two or more kinds are one attempt, and what was remembered is spent eit
 
 from __future__ import annotations
 
+import hashlib
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -30,18 +64,33 @@ import prompts
 from agents import guard
 from agents.events import VERIFY, Emitter
 from agents.guard import thread_id
-from agents.identity import Identifiers, lookup_identity, parse_identifiers
+from agents.identity import (
+    MAX_PER_KIND,
+    MIN_PHONE_DIGITS,
+    Identifiers,
+    digits,
+    lookup_identity,
+    parse_identifiers,
+)
 from agents.routing import MAX_VERIFY_FAILURES
 from agents.state import TURN_RESET, State
+from db import normalize
 from settings import Settings
 from support import throttle
 from support._tx import write_lock
 from support.audit import audit
 
-# Per claimed customer: a typo or two is free; then waits; five failures lock for 15 minutes.
-CUSTOMER_LIMITS = throttle.Limits(free=2, base_delay_s=2.0, lockout_after=5, lockout_s=900.0)
-# Per client address: roomier (offices and mobile carriers share addresses).
-CLIENT_LIMITS = throttle.Limits(free=10, base_delay_s=1.0, lockout_after=30, lockout_s=900.0)
+LOCK_S = 15 * 60.0
+# Per client address and identifier given: a typo or two is free; then waits; five lock it.
+CLAIM_LIMITS = throttle.Limits(
+    free=2, base_delay_s=2.0, lockout_after=5, lockout_s=LOCK_S, forget_s=LOCK_S
+)
+# Per client address: roomier (a household or an office verifies several customers).
+CLIENT_LIMITS = throttle.Limits(
+    free=10, base_delay_s=1.0, lockout_after=30, lockout_s=LOCK_S, forget_s=LOCK_S
+)
+PREFIX = "verify:"
+ANONYMOUS = "-"  # the client of a run without one (scripts, the eval harness, tests)
 FAILED = "not verified"
 
 
@@ -54,16 +103,42 @@ def client_key() -> str | None:
     return str(client)[:100] if client else None
 
 
-def _keys(customers: set[int], client: str | None) -> list[tuple[str, throttle.Limits]]:
-    keys = [(f"verify:customer:{c}", CUSTOMER_LIMITS) for c in sorted(customers)]
-    if client:
-        keys.append((f"verify:client:{client}", CLIENT_LIMITS))
+def claim(kind: str, value: Any) -> str:
+    """``value`` (an identifier of ``kind``) in the one form that every spelling of it that
+    could match a customer shares, as the lookup compares them: an id as a number, an email
+    trimmed and lower-cased, a postal code normalized, a phone by its last 7 digits (every
+    variant of a stored phone ends in the same 7). Rewriting a guess never makes a new key.
+    """
+    if kind == "customer_id":
+        return f"id:{int(value)}"
+    if kind == "email":
+        return f"email:{str(value).strip().lower()}"
+    if kind == "phone":
+        return f"phone:{digits(str(value))[-MIN_PHONE_DIGITS:]}"
+    return f"postal:{normalize(value) or str(value).strip().lower()}"
+
+
+def throttle_keys(given: Identifiers, client: str | None) -> list[tuple[str, throttle.Limits]]:
+    """The counters an attempt with ``given`` from ``client`` passes and counts on: the
+    client's, and one per identifier it gave (kinds past ``MAX_PER_KIND`` are a guess list's
+    guesses, not claims). Made from the address and the text only, never from a lookup, so
+    they are the same whoever an identifier belongs to. Identifiers are hashed: the table
+    holds counts, not customers' details."""
+    who = (client or ANONYMOUS)[:100]
+    per_kind = Counter(kind for kind, _ in given.items())
+    claims = {claim(k, v) for k, v in given.items() if per_kind[k] <= MAX_PER_KIND}
+    keys = [(f"{PREFIX}client:{who}", CLIENT_LIMITS)]
+    for text in sorted(claims):
+        digest = hashlib.sha256(text.encode()).hexdigest()[:24]
+        keys.append((f"{PREFIX}claim:{who}:{digest}", CLAIM_LIMITS))
     return keys
 
 
 def _gate(engine: Engine, keys: list[tuple[str, throttle.Limits]], now: float) -> str:
-    """Check every key and, if all may try, count the attempt on each (one transaction)."""
+    """Check every key and, if all may try, count the attempt on each (one transaction):
+    ``ok``, or why not (``backoff``, ``locked``). Stale verification rows go first."""
     with write_lock(engine) as conn:
+        throttle.prune(conn, PREFIX, CLAIM_LIMITS, now)  # both limits forget alike
         for key, limits in keys:
             gate = throttle.check(conn, key, limits, now)
             if not gate.ok:
@@ -102,25 +177,24 @@ def attempt(
     engine: Engine, given: Identifiers, failures: int, settings: Settings
 ) -> dict[str, Any]:
     """One verification attempt with ``given``: gated, audited, counted, and the state update
-    for either outcome (``customer_id``, or one more failure); what was remembered is spent."""
+    for either outcome (``customer_id``, or one more failure); what was remembered is spent.
+
+    The gate comes first and looks nothing up; only an attempt it lets through is checked,
+    and only "verified" or not comes of the check: what else the lookup found (a conflict,
+    an unknown detail) goes to the audit row for staff, never to the customer.
+    """
     Emitter().start(VERIFY, "Verifying your details…")
     client = client_key()
     now = guard.clock()  # looked up on the module: a test that moves it moves both
-    if given.too_many():
-        claimed = set(given.customer_ids)
-        outcome, match = "too_many", None
-    else:
+    keys = throttle_keys(given, client)
+    outcome, match = _gate(engine, keys, now), None
+    if outcome == "ok" and given.too_many():
+        outcome = "too_many"  # counted, not looked up
+    elif outcome == "ok":
         match = lookup_identity(engine, given)
-        claimed = {c for check in match.checks for c in check.customer_ids}
-        claimed |= set(given.customer_ids)
-    keys = _keys(claimed, client)
-    if match is None:
-        _gate(engine, keys, now)  # counted even though nothing was looked up
-    else:
-        outcome = _gate(engine, keys, now)
-        if outcome == "ok":
-            outcome = "verified" if match.verified else "mismatch"
-    verified = outcome == "verified"
+        outcome = "verified" if match.verified else "mismatch"
+    verified = match is not None and outcome == "verified"
+    fits = {c for check in match.checks for c in check.customer_ids} if match else set()
     audit(
         engine,
         "verification",
@@ -131,16 +205,19 @@ def attempt(
             "verified": verified,
             "outcome": outcome,  # too_many | backoff | locked | mismatch | verified
             "matched": list(match.matched) if match else [],
-            "claimed": sorted(claimed),
+            "unmatched": list(match.unmatched) if match else [],
+            "conflict": bool(match and match.conflict),
+            "claimed": sorted(fits | set(given.customer_ids)),  # whom the details fit
             "client": client,
             "attempt": failures + 1,
         },
     )
     if verified:
         with write_lock(engine) as conn:
-            throttle.clear(conn, f"verify:customer:{match.customer_id}")
-            if client:
-                throttle.release(conn, f"verify:client:{client}")
+            client_row, *claims = (key for key, _ in keys)
+            for key in claims:  # every identifier given is the verified customer's own
+                throttle.clear(conn, key)
+            throttle.release(conn, client_row)  # the address keeps its earlier failures
         Emitter().step("Verification", f"verified customer #{match.customer_id}", kind=VERIFY)
         return {
             "customer_id": match.customer_id,

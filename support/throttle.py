@@ -1,7 +1,7 @@
 """Persisted failure counters with exponential back-off and lockout, keyed by any string.
 
 Why rows and not a dict: a counter that a restart resets is a counter an attacker resets by
-crashing or waiting for a redeploy. Each key (``"verify:customer:5"``,
+crashing or waiting for a redeploy. Each key (``"verify:client:<host>"``,
 ``"staff:client:<host>"``, ``"staff:global"``) is one row of the ``throttle`` table, so the
 table stays as small as the number of distinct keys, however many attempts are made.
 
@@ -11,21 +11,24 @@ The rule for one key, given its ``failures`` so far and the time of the last one
 * otherwise the next attempt must wait ``min(base_delay_s * 2 ** (failures - free),
   max_delay_s)`` after the last failure (1 s, 2 s, 4 s, ...);
 * reaching ``lockout_after`` failures locks the key for ``lockout_s``: everything is refused,
-  the right password too. Failures are kept after a lockout ends, so the next failure locks
-  again at once; they are forgotten after ``forget_s`` without a failure, or on success.
+  the right password too. Failures are forgotten ``forget_s`` after the last one, or on
+  success. With ``forget_s`` longer than ``lockout_s`` they are kept after a lockout ends, so
+  the next failure locks again at once (staff sign-in: a day); verification sets ``forget_s``
+  to ``lockout_s``, so its failures end with the lock (``agents.verify`` says why).
 
 Callers count *before* they check a password (``reserve``), inside the same write-locked
 transaction as ``check``: parallel guesses cannot all pass the gate before any is counted.
 A success then ``clear``s (or ``release``s) what was reserved. Refusals are never counted,
 so flooding a locked key does not extend its lock. Times are the caller's clock (epoch
-seconds), so tests drive them by hand.
+seconds), so tests drive them by hand. Keys that name what a visitor typed (verification's)
+can be many; ``prune`` drops those that no longer count.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sqlalchemy import delete, insert, select, update
+from sqlalchemy import and_, delete, insert, select, update
 from sqlalchemy.engine import Connection
 
 from db.schema import throttle as counters
@@ -127,3 +130,21 @@ def release(conn: Connection, key: str) -> None:
         .where(counters.c.key == key, counters.c.failures > 0)
         .values(failures=counters.c.failures - 1)
     )
+
+
+def prune(conn: Connection, prefix: str, limits: Limits, now: float) -> int:
+    """Delete the rows of keys starting with ``prefix`` that ``limits`` no longer count:
+    neither locked at ``now`` nor failed within ``forget_s``. Returns how many went.
+
+    ``_read`` already reads such a row as zero, so this changes no verdict; it keeps a table
+    whose keys come from visitors (one per address and identifier tried) from growing
+    without end. ``prefix`` must hold no ``LIKE`` wildcards (``%``, ``_``).
+    """
+    if "%" in prefix or "_" in prefix:
+        raise ValueError(f"prefix {prefix!r} holds a LIKE wildcard")
+    stale = and_(
+        counters.c.key.like(prefix + "%"),
+        counters.c.last_failure <= now - limits.forget_s,
+        counters.c.locked_until <= now,  # 0 when never locked (the column is NOT NULL)
+    )
+    return int(conn.execute(delete(counters).where(stale)).rowcount or 0)
