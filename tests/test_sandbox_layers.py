@@ -1,0 +1,255 @@
+"""Each layer of the run_python sandbox alone (issue 21, item 6).
+
+``tools.sandbox.run_python`` takes a private, test-only ``_layers_off``; these tests switch
+off all but one layer and attack that one:
+
+- the kernel layer (``tools/sandbox_kernel.py``) with the static check and the runtime layer
+  off, against native code (ctypes, raw system calls) that tries to make the kernel signal
+  another process: ``fcntl`` F_SETOWN / F_SETOWN_EX / F_SETSIG / F_SETLEASE / F_NOTIFY and
+  O_ASYNC, the ``ioctl``s that set an owner or a terminal's process group, ``mq_notify``,
+  ``timer_create``; and the review's attack on the server itself, run from a stand-in host
+  process that must live on;
+- the static check (``tools/sandbox_policy.py``) with the runtime and kernel layers off,
+  against programs that build dunder names at run time (``tests/sandbox_gadgets.py``
+  ``STATIC_ESCAPES``), each first shown to escape when nothing checks it.
+
+CI runs this file as root and again as uid 65534 (``.ci/sandbox-nonroot``: Debian's python,
+pytest only, no conftest), so it imports nothing but pytest, the stdlib and the sandbox.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tests import sandbox_gadgets as gadgets
+from tools import sandbox
+from tools.sandbox import SandboxLimits, run_python
+
+ROOT = Path(__file__).resolve().parents[1]
+LIMITS = SandboxLimits(timeout_s=5.0, cpu_s=5, memory_mb=256, max_output_bytes=1 << 20)
+KERNEL_ALONE = frozenset({"static", "runtime"})
+STATIC_ALONE = frozenset({"runtime", "kernel"})
+NOTHING = frozenset({"static", "runtime", "kernel"})
+MACHINE = os.uname().machine
+NR = {name: pair[0 if MACHINE == "x86_64" else 1] for name, pair in gadgets.SYSCALL_NUMBERS.items()}
+CHILD_UID = 65534 if os.geteuid() == 0 else os.geteuid()  # the uid the program runs as
+
+needs_filter = pytest.mark.skipif(
+    MACHINE not in ("x86_64", "aarch64"), reason="the kernel layer refuses to run here"
+)
+
+
+def _victim() -> subprocess.Popen:
+    """A process of the program's own uid, in a process group of its own: one the kernel would
+    let the program signal, were it not for the filter."""
+    as_child = {"user": CHILD_UID, "group": CHILD_UID, "extra_groups": []}
+    return subprocess.Popen(
+        ["sleep", "60"], process_group=0, **(as_child if os.geteuid() == 0 else {})
+    )
+
+
+# -- the kernel layer alone ------------------------------------------------------------------
+
+# Every way found to have the kernel send a signal on the program's behalf, aimed at the
+# victim (pid, process group, thread) and armed on the program's stdout pipe (the host reads
+# it, and each read would signal the pipe's owner); then the pipe is filled. Each call's errno
+# is recorded; the filter must answer EPERM to all of them.
+SIGNAL_SETUP = gadgets.NATIVE + (
+    "victim, nr, F, ioctls = json.loads(ARGS)\n"
+    "pgid = os.getpgid(victim)\n"
+    "class Owner(ctypes.Structure):\n"
+    "    _fields_ = [('type', ctypes.c_int), ('pid', ctypes.c_int)]\n"
+    "as_pid, as_pgrp = Owner(F['F_OWNER_PID'], victim), Owner(F['F_OWNER_PGRP'], pgid)\n"
+    "as_tid = Owner(F['F_OWNER_TID'], victim)\n"
+    "sc('F_SETOWN pid', nr['fcntl'], 1, F['F_SETOWN'], victim)\n"
+    "sc('F_SETOWN -pgid', nr['fcntl'], 1, F['F_SETOWN'], -pgid)\n"
+    "sc('F_SETOWN_EX pid', nr['fcntl'], 1, F['F_SETOWN_EX'], ptr(as_pid))\n"
+    "sc('F_SETOWN_EX pgrp', nr['fcntl'], 1, F['F_SETOWN_EX'], ptr(as_pgrp))\n"
+    "sc('F_SETOWN_EX tid', nr['fcntl'], 1, F['F_SETOWN_EX'], ptr(as_tid))\n"
+    "sc('F_SETSIG', nr['fcntl'], 1, F['F_SETSIG'], 9)\n"
+    "sc('F_SETSIG result pipe', nr['fcntl'], 3, F['F_SETSIG'], 9)\n"
+    "sc('F_SETLEASE', nr['fcntl'], 0, F['F_SETLEASE'], F['F_RDLCK'])\n"
+    "sc('F_NOTIFY', nr['fcntl'], 0, F['F_NOTIFY'], F['DN_MULTISHOT'] | 2)\n"
+    "flags = libc.syscall(ctypes.c_long(nr['fcntl']), ctypes.c_long(1), "
+    "ctypes.c_long(F['F_GETFL']))\n"
+    "sc('F_SETFL O_ASYNC', nr['fcntl'], 1, F['F_SETFL'], flags | F['O_ASYNC'])\n"
+    "sc('F_SETFL O_ASYNC result pipe', nr['fcntl'], 3, F['F_SETFL'], F['O_ASYNC'])\n"
+    "sc('F_SETFL O_ASYNC, high bits set', nr['fcntl'], 1, F['F_SETFL'], "
+    "(1 << 32) | flags | F['O_ASYNC'])\n"
+    "one, pid_arg, pgid_arg = ctypes.c_int(1), ctypes.c_int(victim), ctypes.c_int(pgid)\n"
+    "for name, request in ioctls.items():\n"
+    "    arg = {'FIOASYNC': one, 'FIOSETOWN': pid_arg, 'SIOCSPGRP': pid_arg}.get(name, pgid_arg)\n"
+    "    sc('ioctl ' + name, nr['ioctl'], 1, request, ptr(arg))\n"
+    "    sc('ioctl ' + name + ' on /dev/null', nr['ioctl'], 0, request, ptr(arg))\n"
+    "sc('ioctl FIOASYNC, high bits set', nr['ioctl'], 1, (1 << 32) | ioctls['FIOASYNC'], ptr(one))\n"
+    "class SigEvent(ctypes.Structure):\n"
+    "    _fields_ = [('value', ctypes.c_long), ('signo', ctypes.c_int), ('notify', ctypes.c_int),\n"
+    "                ('tid', ctypes.c_int), ('pad', ctypes.c_int * 11)]\n"
+    "by_thread = SigEvent(0, 9, 4, victim)  # SIGEV_THREAD_ID\n"
+    "by_signal = SigEvent(0, 9, 0, 0)  # SIGEV_SIGNAL\n"
+    "timer = ctypes.c_int(0)\n"
+    "sc('timer_create SIGEV_THREAD_ID', nr['timer_create'], 1, ptr(by_thread), ptr(timer))\n"
+    "queue = ctypes.create_string_buffer(b'sandbox-layers')\n"
+    "sc('mq_open', nr['mq_open'], ptr(queue), 0o100 | 2, 0o600, 0)\n"
+    "sc('mq_unlink', nr['mq_unlink'], ptr(queue))\n"
+    "sc('mq_notify', nr['mq_notify'], 5, ptr(by_signal))\n"
+    "sc('setpgid into the victim group', nr['setpgid'], 0, pgid)\n"
+    "for _ in range(64):  # the host reads as we write: each read signals the pipe's owner\n"
+    "    os.write(1, b'.' * 4096)\n"
+    "    time.sleep(0.002)\n"
+    "time.sleep(0.2)\n"
+    "os.write(1, ('\\n' + json.dumps(out) + '\\n').encode())\n"
+)
+FCNTL = {
+    name: getattr(gadgets, name)
+    for name in (
+        "F_GETFL F_SETFL F_SETOWN F_SETSIG F_SETOWN_EX F_SETLEASE F_NOTIFY F_RDLCK "
+        "DN_MULTISHOT F_OWNER_TID F_OWNER_PID F_OWNER_PGRP O_ASYNC"
+    ).split()
+}
+
+
+def _probe(code: str) -> dict:
+    """The errno table a native program printed as its last line of stdout."""
+    out = run_python(code, LIMITS, _layers_off=KERNEL_ALONE)
+    assert out["stdout"].strip(), out
+    return json.loads(out["stdout"].strip().splitlines()[-1])
+
+
+@needs_filter
+def test_kernel_alone_refuses_every_way_to_have_another_process_signalled():
+    victim = _victim()
+    try:
+        args = json.dumps([victim.pid, NR, FCNTL, gadgets.IOCTLS])
+        probe = _probe(f"ARGS = {args!r}\n" + SIGNAL_SETUP)
+        time.sleep(0.2)
+        alive = victim.poll() is None
+    finally:
+        victim.kill()
+        victim.wait()
+    not_refused = {label: errno for label, errno in probe.items() if errno != "EPERM"}
+    assert (alive, not_refused) == (True, {}), f"victim exit status {victim.returncode}"
+    assert len(probe) == 17 + 2 * len(gadgets.IOCTLS) + 1
+
+
+# The review's attack on the server: the program makes the server the owner of its stdout
+# pipe, picks SIGKILL as the signal and switches the pipe to O_ASYNC, then fills the pipe; the
+# server's next read would SIGKILL it (exit 137). Here a stand-in host process runs the
+# program; it must exit normally and report the program's own "refused" marker.
+HOST = (
+    "import json, sys\n"
+    "from tools.sandbox import SandboxLimits, run_python\n"
+    "limits = SandboxLimits(timeout_s=5.0, cpu_s=5, max_output_bytes=1 << 20)\n"
+    "out = run_python(sys.argv[1], limits, _layers_off={'static', 'runtime'})\n"
+    "print(json.dumps(out))\n"
+)
+KILL_THE_HOST = gadgets.NATIVE + (
+    "nr, F = json.loads(ARGS)\n"
+    "host = os.getppid()\n"
+    "class Owner(ctypes.Structure):\n"
+    "    _fields_ = [('type', ctypes.c_int), ('pid', ctypes.c_int)]\n"
+    "group = Owner(F['F_OWNER_PGRP'], os.getpgid(host))\n"
+    "sc('F_SETOWN_EX host group', nr['fcntl'], 1, F['F_SETOWN_EX'], ptr(group))\n"
+    "sc('F_SETOWN host', nr['fcntl'], 1, F['F_SETOWN'], host)\n"
+    "sc('F_SETSIG SIGKILL', nr['fcntl'], 1, F['F_SETSIG'], 9)\n"
+    "flags = libc.syscall(ctypes.c_long(nr['fcntl']), ctypes.c_long(1), "
+    "ctypes.c_long(F['F_GETFL']))\n"
+    "sc('F_SETFL O_ASYNC', nr['fcntl'], 1, F['F_SETFL'], flags | F['O_ASYNC'])\n"
+    "for _ in range(64):\n"
+    "    os.write(1, b'.' * 4096)\n"
+    "    time.sleep(0.002)\n"
+    "refused = all(errno == 'EPERM' for errno in out.values())\n"
+    "os.write(1, ('\\n' + ('REFUSED ' if refused else 'ALLOWED ') + json.dumps(out) + '\\n').encode())\n"
+)
+
+
+@needs_filter
+def test_kernel_alone_the_review_attack_cannot_kill_the_host(tmp_path):
+    code = f"ARGS = {json.dumps([NR, FCNTL])!r}\n" + KILL_THE_HOST
+    host = subprocess.run(  # its own session: a signal to its group reaches nothing else
+        [sys.executable, "-c", HOST, code],
+        cwd=ROOT,
+        env={**os.environ, "TMPDIR": str(tmp_path)},  # a killed host leaves its directory
+        capture_output=True,
+        text=True,
+        timeout=120,
+        start_new_session=True,
+    )
+    assert host.returncode == 0, (
+        f"the host died: {signal.Signals(-host.returncode).name if host.returncode < 0 else host.returncode}"
+        f"\n{host.stderr[-2000:]}"
+    )
+    out = json.loads(host.stdout.strip().splitlines()[-1])
+    marker = out["stdout"].strip().splitlines()[-1]
+    assert marker.startswith("REFUSED "), marker
+
+
+@needs_filter
+def test_the_knob_really_switches_the_filter_and_production_keeps_it(monkeypatch):
+    """The launcher's filter is on by default and off only when a test asks: a stand-in
+    runner (started by the real launcher, before any of the runner's own steps) reads its
+    seccomp mode from /proc (2: filter) and the switches the job carries."""
+    probe = (
+        "import json, os, sys\n"
+        "job = json.loads(os.pread(int(sys.argv[1]), 1 << 20, 0))\n"
+        "status = open('/proc/self/status').read()\n"
+        "mode = [l.split()[1] for l in status.splitlines() if l.startswith('Seccomp:')][0]\n"
+        "print(json.dumps([mode, job['runtime'], job['launch']['seccomp']]))\n"
+    )
+    monkeypatch.setattr(sandbox, "RUNNER_SOURCE", probe)
+    seen = {}
+    for off in ((), {"static"}, {"runtime"}, {"kernel"}, KERNEL_ALONE, STATIC_ALONE):
+        out = run_python("1", LIMITS, _layers_off=off)
+        seen[tuple(sorted(off))] = json.loads(out["stdout"].splitlines()[-1])
+    assert seen == {
+        (): ["2", True, True],
+        ("static",): ["2", True, True],
+        ("runtime",): ["2", False, True],
+        ("kernel",): ["0", True, False],
+        ("runtime", "static"): ["2", False, True],
+        ("kernel", "runtime"): ["0", False, False],
+    }
+    with pytest.raises(ValueError, match="unknown sandbox layers"):
+        run_python("1", LIMITS, _layers_off={"audit"})
+
+
+def test_the_tool_cannot_switch_layers_off():
+    """The model-facing tool passes the program and its fixed limits, nothing else: the
+    private keyword appears nowhere in it, and its limits keep the static check."""
+    path = ROOT / "tools" / "code.py"
+    if not path.exists():
+        pytest.skip("the tool is not in this copy (.ci/sandbox-nonroot copies the sandbox only)")
+    source = path.read_text(encoding="utf-8")
+    assert "run_in_sandbox(code, LIMITS)" in source
+    assert "_layers_off" not in source and "static_checks" not in source
+    assert sandbox.DEFAULT_LIMITS.static_checks
+
+
+# -- the static check alone ------------------------------------------------------------------
+
+ESCAPES = sorted(gadgets.STATIC_ESCAPES)
+QUICK = SandboxLimits(timeout_s=3.0, cpu_s=3, memory_mb=256)
+
+
+@pytest.mark.parametrize("name", ESCAPES)
+def test_each_static_payload_escapes_when_nothing_checks_it(name: str):
+    """The payloads are real: with every layer off each one prints its marker (so a static
+    check that let one through would fail the test below)."""
+    out = run_python(gadgets.STATIC_ESCAPES[name], QUICK, _layers_off=NOTHING)
+    assert "ESCAPED" in out["stdout"], out
+
+
+@pytest.mark.parametrize("name", ESCAPES)
+def test_static_check_alone_refuses_runtime_built_names(name: str):
+    out = run_python(gadgets.STATIC_ESCAPES[name], QUICK, _layers_off=STATIC_ALONE)
+    assert out["stopped"] == "blocked", out
+    assert out["reason"].startswith("Blocked before running"), out["reason"]
+    assert "ESCAPED" not in out["stdout"]
