@@ -4,7 +4,8 @@ The UI talks to this facade only (never to db/ or support/ directly). Deciding a
 is atomic (one of two racing decisions wins) and then resumes the frozen conversation, whose
 graph runs the executor and writes the customer's answer.
 
-Who is acting comes from ``staff`` (support.staff): the page turns its session token into a
+Who is acting comes from ``staff`` (support.staff): the page turns the session cookie of
+each request (set by ``admin_session``'s sign-in route, never held in page state) into a
 ``StaffSession`` with ``require`` before every action and passes that session's account as
 the actor, so a decision is recorded under the signed-in account, never a typed name.
 """
@@ -48,11 +49,14 @@ class Admin:
         return self.staff
 
     def sign_in(self, name: object, password: object, client: object) -> SignIn:
+        """One throttled, audited attempt from address ``client``; its token (if any) is for
+        the caller to hand the browser as an HttpOnly cookie, never to show."""
         if self.staff is None:
             return SignIn("wrong", "Sign-in is not configured on this server.")
         return self.staff.sign_in(name, password, client)
 
     def sign_out(self, token: object) -> str | None:
+        """End the session behind ``token`` on the server; its account, or ``None``."""
         return self.staff.sign_out(token) if self.staff is not None else None
 
     def require(self, token: object) -> StaffSession:

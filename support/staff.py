@@ -16,7 +16,9 @@ typed with a decision. Here:
   write stops the sign-in.
 * **Sessions** are 256-bit random tokens; only their SHA-256 is stored, with an absolute
   expiry (``ADMIN_SESSION_MINUTES``) and a sign-out time. The staff identity of every action
-  is the session's account.
+  is the session's account. The UI hands a token to the browser only as an HttpOnly,
+  SameSite=Strict cookie (``admin_session``): anything a page script can read (the Gradio
+  session hash, page state) would make it a bearer secret for whoever learns it.
 
 Caveat, documented in the README: behind a proxy that all traffic shares (a Hugging Face
 Space), every visitor has the proxy's address, so the per-client gate acts as a second global
