@@ -28,10 +28,25 @@ priority change (``sched_set*``, ``setpriority``, ``ioprio_set``, ``migrate_page
 ``prlimit64`` on another process, sockets, ``execve``, ``fork``/``vfork``/``clone``/``clone3``
 (no processes and no threads), namespaces and mounts, ``bpf``, ``perf_event_open``, keyrings,
 ``userfaultfd``, ``io_uring``, modules, ``prctl``/``seccomp``, timers that could cancel the
-deadline, and every call that writes the file system (``open`` with a write flag, ``unlink``,
-``rename``, ``mkdir``, ``chmod``, ``truncate``, ``xattr``...). Only x86_64 and aarch64 are
-known; anywhere else (or if the kernel refuses the filter) the run is refused with "cannot
-run safely", never run unfiltered.
+deadline (and ``timer_create``), POSIX message queues (``mq_open``, ``mq_unlink``,
+``mq_notify``), and every call that writes the file system (``open`` with a write flag,
+``unlink``, ``rename``, ``mkdir``, ``chmod``, ``truncate``, ``xattr``...). Only x86_64 and
+aarch64 are known; anywhere else (or if the kernel refuses the filter) the run is refused with
+"cannot run safely", never run unfiltered.
+
+The kernel also signals processes on a program's behalf; where the call itself is needed,
+those paths are closed by argument: ``fcntl`` F_SETOWN, F_SETOWN_EX, F_SETSIG, F_SETLEASE,
+F_NOTIFY, and F_SETFL with O_ASYNC (a file's owner gets the signal of the setter's choosing,
+SIGKILL included, whenever the file becomes readable or writable: the review killed the server
+through the program's stdout pipe as uid 65534); the ``ioctl``s FIOASYNC, FIOSETOWN and
+SIOCSPGRP, and the terminal ones that move signals or input (TIOCSPGRP, TIOCSCTTY, TIOCNOTTY,
+TIOCSIG, TIOCVHANGUP, TIOCSTI, TIOCCONS, TIOCSETD, TIOCLINUX). Also checked: ``timer_create``
+with SIGEV_THREAD_ID and ``mq_notify`` can only signal the caller (the kernel checks) and are
+denied anyway; F_SETLEASE and F_NOTIFY signal the file's owner, the caller once F_SETOWN is
+gone; ``setpgid`` into another session's group is refused by the kernel; ``clone`` with
+CLONE_PARENT and an ``exit_signal`` (the parent gets it when the child exits) and
+``prctl(PR_SET_PDEATHSIG)`` go with their denied syscalls. ``tests/test_sandbox_layers.py``
+tries each from native code with the other layers off.
 
 Limits of this layer: a filter cannot read the path behind a pointer, so the one exec it allows
 (``execveat`` on the launcher's fd number) would also take an absolute path - reachable only by
@@ -72,7 +87,8 @@ SYSCALLS = {
     "quotactl_fd": (443, 443), "syslog": (103, 116), "personality": (135, 92),
     "seccomp": (317, 277), "prctl": (157, 167), "alarm": (37, None), "setitimer": (38, 103),
     "vhangup": (153, 58), "uselib": (134, None), "lookup_dcookie": (212, 18),
-    "memfd_create": (319, 279), "fanotify_init": (300, 262),
+    "memfd_create": (319, 279), "fanotify_init": (300, 262), "timer_create": (222, 107),
+    "mq_open": (240, 180), "mq_unlink": (241, 181), "mq_notify": (244, 184),
     "name_to_handle_at": (303, 264), "open_by_handle_at": (304, 265),
     "openat2": (437, 437), "creat": (85, None), "close_range": (436, 436),
     "unlink": (87, None), "unlinkat": (263, 35), "rename": (82, None), "renameat": (264, 38),
@@ -86,14 +102,39 @@ SYSCALLS = {
     "removexattr": (197, 14), "lremovexattr": (198, 15), "fremovexattr": (199, 16),
     # allowed only with the arguments checked below
     "close": (3, 57), "prlimit64": (302, 261), "open": (2, None), "openat": (257, 56),
-    "execveat": (322, 281),
+    "execveat": (322, 281), "fcntl": (72, 25), "ioctl": (16, 29),
 }  # fmt: skip
-CONDITIONAL = ("close", "prlimit64", "open", "openat", "execveat")
+CONDITIONAL = ("close", "prlimit64", "open", "openat", "execveat", "fcntl", "ioctl")
 DENIED = tuple(name for name in SYSCALLS if name not in CONDITIONAL)
 # machine -> (AUDIT_ARCH_*, column in SYSCALLS); both little-endian 64-bit.
 ARCHES = {"x86_64": (0xC000003E, 0), "aarch64": (0xC00000B7, 1)}
 X32_SYSCALL_BIT = 0x40000000
 O_WRITE_FLAGS = 0o1 | 0o2 | 0o100 | 0o1000 | 0o2000  # O_WRONLY O_RDWR O_CREAT O_TRUNC O_APPEND
+# Signal-driven I/O: a file's owner (F_SETOWN...) is signalled, as the file's opener, whenever
+# the file becomes readable or writable once O_ASYNC is on - the review killed the server by
+# owning the program's stdout pipe. Same numbers on x86_64 and aarch64 (asm-generic).
+F_SETFL, O_ASYNC = 4, 0o20000
+FCNTL_DENIED = (
+    8,  # F_SETOWN (a pid, or a process group if negative)
+    10,  # F_SETSIG (which signal, SIGKILL included)
+    15,  # F_SETOWN_EX (a thread, process or process group)
+    1024,  # F_SETLEASE (a lease break signals the file's owner)
+    1026,  # F_NOTIFY (dnotify signals the directory's owner)
+)
+IOCTL_DENIED = (
+    0x5452,  # FIOASYNC: O_ASYNC by ioctl
+    0x8901,  # FIOSETOWN: a socket's owner
+    0x8902,  # SIOCSPGRP: a socket's owner (process group)
+    0x5410,  # TIOCSPGRP: a terminal's foreground group (gets its SIGINT, SIGTSTP ...)
+    0x540E,  # TIOCSCTTY: take a controlling terminal (SIGHUP to its group on exit)
+    0x5422,  # TIOCNOTTY: give it up (SIGHUP, SIGCONT to the foreground group)
+    0x5412,  # TIOCSTI: type into a terminal
+    0x541D,  # TIOCCONS: redirect the console
+    0x40045436,  # TIOCSIG: signal a pty's foreground group
+    0x5437,  # TIOCVHANGUP: hang up a terminal (SIGHUP)
+    0x5423,  # TIOCSETD: change a terminal's line discipline
+    0x541C,  # TIOCLINUX: console subcommands
+)
 
 RET_ALLOW, RET_KILL_PROCESS, RET_EPERM = 0x7FFF0000, 0x80000000, 0x00050000 | 1
 LD_ABS, JEQ, JGE, JSET, RET = 0x20, 0x15, 0x35, 0x45, 0x06  # BPF_LD|W|ABS, BPF_JMP|..|K, BPF_RET|K
@@ -111,6 +152,25 @@ def _insn(code: int, k: int, jt: int = 0, jf: int = 0) -> bytes:
 def _arg(index: int) -> bytes:
     """Load the low 32 bits of argument ``index`` (fds, pids and flags are 32-bit ints)."""
     return _insn(LD_ABS, 16 + 8 * index)
+
+
+def _fcntl_body() -> list[bytes]:
+    """``fcntl``: EPERM for FCNTL_DENIED, and for F_SETFL with O_ASYNC; else allow. The kernel
+    reads the command and the flags as 32-bit ints, so the low words are what count."""
+    n = len(FCNTL_DENIED)  # indices: 0 load, 1..n compares, n+1 F_SETFL?, n+2 load, n+3 bit
+    body = [_arg(1)]
+    body += [_insn(JEQ, cmd, n + 5 - (i + 2), 0) for i, cmd in enumerate(FCNTL_DENIED)]
+    body += [_insn(JEQ, F_SETFL, 0, 2), _arg(2), _insn(JSET, O_ASYNC, 1, 0)]
+    return body + [_insn(RET, RET_ALLOW), _insn(RET, RET_EPERM)]  # n+4 allow, n+5 deny
+
+
+def _ioctl_body() -> list[bytes]:
+    """``ioctl``: EPERM for IOCTL_DENIED (compared as the kernel's 32-bit request); else allow
+    (Python sets close-on-exec with FIOCLEX)."""
+    n = len(IOCTL_DENIED)  # indices: 0 load, 1..n compares, n+1 allow, n+2 deny
+    body = [_arg(1)]
+    body += [_insn(JEQ, request, n + 2 - (i + 2), 0) for i, request in enumerate(IOCTL_DENIED)]
+    return body + [_insn(RET, RET_ALLOW), _insn(RET, RET_EPERM)]
 
 
 def build_filter(machine: str, exec_fd: int, fd_table: int) -> bytes:
@@ -140,6 +200,8 @@ def build_filter(machine: str, exec_fd: int, fd_table: int) -> bytes:
         if nr[name] is not None:
             prog += [_insn(JEQ, nr[name], 0, 4), load, test]
             prog += [_insn(RET, when_true), _insn(RET, when_false)]
+    for name, body in (("fcntl", _fcntl_body()), ("ioctl", _ioctl_body())):
+        prog += [_insn(JEQ, nr[name], 0, len(body)), *body]
     prog.append(_insn(RET, RET_ALLOW))
     return b"".join(prog)
 
