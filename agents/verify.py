@@ -138,7 +138,7 @@ def _gate(engine: Engine, keys: list[tuple[str, throttle.Limits]], now: float) -
     """Check every key and, if all may try, count the attempt on each (one transaction):
     ``ok``, or why not (``backoff``, ``locked``). Stale verification rows go first."""
     with write_lock(engine) as conn:
-        throttle.prune(conn, PREFIX, CLAIM_LIMITS, now)  # both limits forget alike
+        throttle.prune(conn, PREFIX, max(CLAIM_LIMITS.forget_s, CLIENT_LIMITS.forget_s), now)
         for key, limits in keys:
             gate = throttle.check(conn, key, limits, now)
             if not gate.ok:

@@ -132,9 +132,10 @@ def release(conn: Connection, key: str) -> None:
     )
 
 
-def prune(conn: Connection, prefix: str, limits: Limits, now: float) -> int:
-    """Delete the rows of keys starting with ``prefix`` that ``limits`` no longer count:
-    neither locked at ``now`` nor failed within ``forget_s``. Returns how many went.
+def prune(conn: Connection, prefix: str, forget_s: float, now: float) -> int:
+    """Delete the rows of keys starting with ``prefix`` that no longer count: neither locked
+    at ``now`` nor failed within ``forget_s`` (the longest ``Limits.forget_s`` among those
+    keys). Returns how many went.
 
     ``_read`` already reads such a row as zero, so this changes no verdict; it keeps a table
     whose keys come from visitors (one per address and identifier tried) from growing
@@ -144,7 +145,7 @@ def prune(conn: Connection, prefix: str, limits: Limits, now: float) -> int:
         raise ValueError(f"prefix {prefix!r} holds a LIKE wildcard")
     stale = and_(
         counters.c.key.like(prefix + "%"),
-        counters.c.last_failure <= now - limits.forget_s,
+        counters.c.last_failure <= now - forget_s,
         counters.c.locked_until <= now,  # 0 when never locked (the column is NOT NULL)
     )
     return int(conn.execute(delete(counters).where(stale)).rowcount or 0)

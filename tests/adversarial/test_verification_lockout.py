@@ -197,3 +197,29 @@ def test_an_address_is_bounded_across_customers(served, clock):
     assert outcomes(engine, guesser.address)[-1] == "locked"
     owner = Visitor(client.src, "127.0.0.31")
     assert owner.ask(fake, right)[1]["verified"] is True
+
+
+def test_stale_counters_are_pruned_and_nothing_else(engine):
+    # A flood of made-up identifiers from forged addresses leaves one row per address and
+    # identifier; rows that no longer count go, so the table stays bounded. Staff sign-in's
+    # rows (a day's memory) and anything locked or recent stay.
+    from agents.verify import CLAIM_LIMITS, LOCK_S, PREFIX
+    from db.schema import throttle as rows
+    from support import throttle
+    from support._tx import write_lock
+
+    t0 = 1_800_000_000.0
+    with write_lock(engine) as conn:
+        conn.execute(rows.delete())
+        for n in range(5):  # locked at t0 + 4
+            throttle.reserve(conn, "verify:claim:a:locked", CLAIM_LIMITS, t0 + n)
+        throttle.reserve(conn, "verify:claim:b:old", CLAIM_LIMITS, t0)
+        throttle.reserve(conn, "verify:claim:c:recent", CLAIM_LIMITS, t0 + LOCK_S)
+        throttle.reserve(conn, "staff:client:d", throttle.Limits(), t0)
+        assert throttle.prune(conn, PREFIX, LOCK_S, t0 + LOCK_S + 1) == 1  # b only
+        left = {r.key for r in conn.execute(rows.select())}
+        assert left == {"verify:claim:a:locked", "verify:claim:c:recent", "staff:client:d"}
+        assert throttle.prune(conn, PREFIX, LOCK_S, t0 + 4 + LOCK_S) == 1  # the lock ended
+        with pytest.raises(ValueError, match="wildcard"):
+            throttle.prune(conn, "verify_%", LOCK_S, t0)
+        conn.execute(rows.delete())
