@@ -39,7 +39,14 @@ from starlette.middleware import Middleware
 import llm
 from admin_page import build_admin_page
 from agents.admin import check_accounts
-from agents.runner import AuditError, ConversationError, Conversations, InputError, Turn
+from agents.runner import (
+    AuditError,
+    ConversationError,
+    Conversations,
+    DiskFullError,
+    InputError,
+    Turn,
+)
 from agents.runtime import Runtime, StorageError, start
 from chat_view import TurnView, paced
 from chat_view import status_line as status_line  # the status line, where it was (tests)
@@ -130,6 +137,8 @@ class Blocks(gr.Blocks):
 def failed_turn(exc: Exception) -> gr.Error:
     """What an API caller is told when a turn breaks below the edge (details go to the log)."""
     log.error("turn failed", exc_info=exc)
+    if isinstance(exc, DiskFullError):  # its text is the customer's sentence
+        return gr.Error(str(exc), print_exception=False)
     if isinstance(exc, AuditError):
         return gr.Error(
             "The turn was stopped because its audit record could not be written. "
@@ -173,7 +182,7 @@ def api_turn(
     try:
         thread = conversations.thread_of(conversation)
         text = conversations.check_message(message)
-    except (ConversationError, InputError) as exc:
+    except (ConversationError, InputError, DiskFullError) as exc:
         raise gr.Error(str(exc), print_exception=False) from None
     try:
         return conversations.ask(thread, text, client_of(request, edge))
@@ -198,14 +207,14 @@ def make_respond(conversations: Conversations, edge: Edge) -> Callable[..., Iter
             yield chat, str(exc), gr.skip(), token, False, gr.skip()
             return
         try:
-            thread_id = conversations.thread_of(token)
-        except ConversationError:
             try:
+                thread_id = conversations.thread_of(token)
+            except ConversationError:
                 token = open_conversation(conversations, edge, request)
-            except TooMany as exc:
-                yield chat, str(exc), gr.skip(), token, False, gr.skip()
-                return
-            thread_id = conversations.thread_of(token)
+                thread_id = conversations.thread_of(token)
+        except (TooMany, DiskFullError) as exc:
+            yield chat, str(exc), gr.skip(), token, False, gr.skip()
+            return
         view = TurnView(chat, message)
         yield view.chat, "⏳ working…", "", token, False, gr.skip()
         try:
@@ -221,6 +230,8 @@ def make_respond(conversations: Conversations, edge: Edge) -> Callable[..., Iter
         except Exception as exc:  # the UI must survive anything below it
             log.exception("turn failed")
             failure = f"Sorry, something went wrong: {type(exc).__name__}: {exc}"
+            if isinstance(exc, DiskFullError):
+                failure = str(exc)
             yield (
                 [*view.chat, gr.ChatMessage(role="assistant", content=failure)],
                 "error",
@@ -272,7 +283,7 @@ def make_new_conversation(conversations: Conversations, edge: Edge) -> Callable[
         """
         try:
             return open_conversation(conversations, edge, request)
-        except TooMany as exc:
+        except (TooMany, DiskFullError) as exc:
             raise gr.Error(str(exc), print_exception=False) from None
 
     return new_conversation
@@ -416,14 +427,14 @@ def create_app(settings: Settings, runtime: Runtime, banner: str | Callable[[], 
 
         def restart(token: str, request: gr.Request) -> tuple:
             """End this session's conversation (and its verification) and start another."""
-            if token:
-                try:
-                    conversations.close(token)
-                except ConversationError:
-                    pass  # already unusable: nothing to end
             try:
+                if token:
+                    try:
+                        conversations.close(token)
+                    except ConversationError:
+                        pass  # already unusable: nothing to end
                 started = open_conversation(conversations, edge, request)
-            except TooMany as exc:  # the old one is ended either way; the next message opens one
+            except (TooMany, DiskFullError) as exc:  # the next message opens one
                 return [], str(exc), "", False, gr.Timer(active=False)
             return [], "New conversation started.", started, False, gr.Timer(active=False)
 

@@ -87,7 +87,7 @@ class Limits:
 
     join: Rate = Rate(burst=60, per_s=2.0)  # queue/join, /call/<api>, MCP calls
     other: Rate = Rate(burst=240, per_s=20.0)  # the rest of /gradio_api (status, data, ...)
-    conversation: Rate = Rate(burst=10, per_s=0.2)  # new conversations (12 a minute)
+    conversation: Rate = Rate(burst=20, per_s=0.2)  # new conversations (12 a minute)
     pending_per_client: int = 4  # events one client may have waiting or running
     queue_size: int = 512  # events waiting in the whole queue
     sessions: int = 2000  # browser sessions whose unread results are kept (Gradio's number)

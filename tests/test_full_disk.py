@@ -317,12 +317,6 @@ def test_closing_on_a_full_disk_keeps_the_wal_and_every_record(store: Store) -> 
     assert halves(disk) == []
 
 
-# app.py (the lead's file) must say DiskFullError's text where it now says "an error":
-# the change is in the report of issue 21 item 4. Strict: once app.py has it, this passes,
-# and the marker must go.
-@pytest.mark.xfail(
-    strict=True, reason="app.py does not yet show DiskFullError's text (issue 21, item 4)"
-)
 def test_the_app_tells_the_customer_the_disk_is_full(store: Store) -> None:
     """The same through the real Gradio app and its API, as a client sees it."""
     from gradio_client import Client
