@@ -32,6 +32,7 @@ import pytest
 from tests import sandbox_gadgets as gadgets
 from tools import sandbox
 from tools.sandbox import SandboxLimits, run_python
+from tools.sandbox_policy import ALLOWED_MODULES, check_code
 
 ROOT = Path(__file__).resolve().parents[1]
 LIMITS = SandboxLimits(timeout_s=5.0, cpu_s=5, memory_mb=256, max_output_bytes=1 << 20)
@@ -253,3 +254,111 @@ def test_static_check_alone_refuses_runtime_built_names(name: str):
     assert out["stopped"] == "blocked", out
     assert out["reason"].startswith("Blocked before running"), out["reason"]
     assert "ESCAPED" not in out["stdout"]
+
+
+def _name_consumers() -> dict[int, str]:
+    """The objects that turn strings into attribute access or code, by id."""
+    import builtins
+    import enum
+    import functools
+    import operator
+    import string
+    import typing
+
+    found = {
+        "functools.wraps": functools.wraps,
+        "functools.update_wrapper": functools.update_wrapper,
+        "functools.singledispatch": functools.singledispatch,
+        "functools.singledispatchmethod": functools.singledispatchmethod,
+        "operator.attrgetter": operator.attrgetter,
+        "operator.methodcaller": operator.methodcaller,
+        "string.Formatter": string.Formatter,
+        "typing.get_type_hints": typing.get_type_hints,
+        "typing.ForwardRef": typing.ForwardRef,
+        "enum.global_enum": enum.global_enum,
+    }
+    risky = "getattr setattr delattr vars eval exec compile open globals locals __import__ input"
+    for name in [*risky.split(), "breakpoint"]:
+        found[f"builtins.{name}"] = getattr(builtins, name)
+    return {id(value): name for name, value in found.items()}
+
+
+def test_every_reachable_way_out_is_refused_under_its_name():
+    """Every attribute of an allowed module, and of each class it holds, that is a module
+    outside the allowlist or a function that turns strings into attribute access or code, is
+    refused by the static check when a program reads it by that name (with the real modules,
+    json.codecs, enum.bltns and typing.types were all a read away)."""
+    import importlib
+    import warnings
+    from types import ModuleType
+
+    consumers = _name_consumers()
+    missed = []
+    for module_name in ALLOWED_MODULES:
+        module = importlib.import_module(module_name)
+        paths = []
+        for attr, value in vars(module).items():
+            paths.append((f"{module_name}.{attr}", value))
+            if isinstance(value, type) and not attr.startswith("_"):
+                for inner in list(vars(value)):
+                    try:
+                        with warnings.catch_warnings():  # typing.io, typing.re: deprecated
+                            warnings.simplefilter("ignore")
+                            paths.append((f"{module_name}.{attr}.{inner}", getattr(value, inner)))
+                    except AttributeError:
+                        continue
+        for path, value in paths:
+            outside = isinstance(value, ModuleType) and value.__name__ not in ALLOWED_MODULES
+            if (outside or id(value) in consumers) and not check_code(
+                f"import {module_name}\n{path}"
+            ):
+                missed.append(f"{path} ({consumers.get(id(value), 'a module')})")
+    assert missed == []
+
+
+LEGIT_UNDER_NEW_RULES = [
+    "class Account:\n    def __init__(self):\n        self._total = 0\n"
+    "    def add(self, n):\n        self._total += n\n        return self._total\n"
+    "Account().add(5)",
+    "import collections.abc\nisinstance([], collections.abc.Iterable)",
+    "import collections\nisinstance({}, collections.abc.Mapping)",
+    "from collections import abc\nisinstance({}, abc.Mapping)",
+    "def kind(x):\n    match x:\n        case int(n) if n > 0:\n            return 'positive'\n"
+    "        case str(s):\n            return 'text ' + s\n        case [a, b]:\n"
+    "            return 'pair'\n        case {'k': v}:\n            return v\n"
+    "    return 'other'\n[kind(3), kind('a'), kind([1, 2]), kind({'k': 'v'})]",
+    "class Point:\n    def __init__(self, x, y):\n        self.x, self.y = x, y\n"
+    "match Point(0, 2):\n    case Point(x=0, y=y):\n        print(y)",
+    "import functools\n@functools.lru_cache(maxsize=None)\ndef f(n):\n    return n * 2\n"
+    "g = functools.partial(f, 3)\ng(), functools.reduce(lambda a, b: a + b, [1, 2, 3])",
+    "import datetime\nd = datetime.datetime(2024, 1, 2, 3, 4)\nd.time(), {1: 2}.copy()",
+    "import enum\nColor = enum.Enum('Color', 'RED GREEN')\n[c.name for c in Color]",
+    "import typing\ndef f(x: typing.Optional[int] = None) -> list[int]:\n    return [x or 0]\nf()",
+    "'{0} has {1:.2f}'.format('a', 2), type(3).__name__, str.join(', ', ['a', 'b'])",
+]
+
+
+@pytest.mark.parametrize("code", LEGIT_UNDER_NEW_RULES)
+def test_ordinary_programs_pass_the_static_check(code: str):
+    assert check_code(code) is None
+    out = run_python(code, QUICK)
+    assert out["ok"], out
+
+
+@pytest.mark.parametrize(
+    ("code", "fragment"),
+    [
+        ("import random\nrandom._inst", "private"),
+        ("class A:\n    pass\nA()._hidden", "not one this program sets"),
+        ("import typing\nx = typing.get_args(typing.List[int])[0]\nx._name", "standard library"),
+        ("import json\nj = json\nj.codecs", "module that is not allowed"),
+        ("int = str\nmatch 1:\n    case int(x):\n        pass", "positional sub-patterns"),
+        ("class C:\n    match 1:\n        case int(x):\n            pass", "class body"),
+        ("import json\nmatch json:\n    case object(codecs=c):\n        pass", "module"),
+        ("from functools import wraps as w", "'wraps'"),
+        ("import typing\ntyping.ForwardRef('x')", "'ForwardRef'"),
+    ],
+)
+def test_the_new_rules_say_what_is_wrong(code: str, fragment: str):
+    problem = check_code(code)
+    assert problem is not None and fragment in problem[1], problem

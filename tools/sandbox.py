@@ -4,14 +4,18 @@
 "duration_s", "truncated"}``; ``stopped`` is None or one of ``timeout``, ``cpu``, ``memory``,
 ``blocked``, ``output_limit``, ``error``. ``result`` is the repr of a final expression, like a REPL.
 
-Layers, each meant to hold on its own (the attack corpus runs with layer 1 switched off, as
-root and as uid 65534):
+Layers, each meant to hold on its own (``tests/test_sandbox_layers.py`` runs each of layers 1-3
+alone, and the attack corpus runs with layer 1 switched off, as root and as uid 65534):
 
-1. Static AST policy (``tools/sandbox_policy.py``, before any process starts): imports only
-   from ``ALLOWED_MODULES``; no double-underscore names or attributes beyond ``SAFE_DUNDERS``
-   (also inside string literals); no frame/code/generator internals; no ``getattr``/``eval``/
-   ``open``/... names; no metaclasses, 3-argument ``type()`` or ``wraps(assigned=...)``. A
-   speed bump with clear messages, not a boundary.
+1. Static AST policy (``tools/sandbox_policy.py``, with ``tools/sandbox_surface.py``, before any
+   process starts): imports only from ``ALLOWED_MODULES``; no double-underscore names or
+   attributes beyond ``SAFE_DUNDERS`` (also inside string literals); none of the functions that
+   turn strings into attribute access or code (``getattr``, ``functools.wraps``,
+   ``operator.attrgetter``, ``typing.get_type_hints`` ...) under any spelling; no attribute
+   that leads to a module outside the allowlist or to a private name of the standard library;
+   positional class patterns only for the builtins that match themselves (``case int(n)``).
+   It closes the places where a run-time string becomes an attribute access or code rather
+   than chasing the strings; its docstring says what it does not claim.
 2. Runtime, in the child (``tools/sandbox_runner.py``): restricted ``__builtins__``, proxy
    modules with only their public non-module attributes, unaudited risky functions deleted,
    and a default-deny ``sys.addaudithook`` hook that ends the process on any audited event
@@ -19,9 +23,10 @@ root and as uid 65534):
 3. Kernel, without root (``tools/sandbox_kernel.py``): a launcher sets PR_SET_PDEATHSIG and
    an alarm, fills the descriptor table, sets PR_SET_NO_NEW_PRIVS and a seccomp-bpf filter,
    then execs the runner. No signal, ptrace, scheduling or rlimit change reaches another
-   process; no socket, exec, fork, thread, namespace or file-system write; and once the runner
-   sets RLIMIT_NOFILE to the full table, no new file descriptor at all, so no file can be
-   opened, even for reading.
+   process, nor does a signal the kernel sends for the program (``fcntl`` F_SETOWN/F_SETSIG,
+   O_ASYNC, ``ioctl`` FIOSETOWN ...); no socket, exec, fork, thread, namespace or file-system
+   write; and once the runner sets RLIMIT_NOFILE to the full table, no new file descriptor
+   at all, so no file can be opened, even for reading.
 4. Process: ``-I -S -B`` (isolated, stdlib only), ``env={}``, stdin /dev/null, new session
    killed as a group, wall-clock timeout; rlimits CPU, AS, FSIZE, NOFILE, NPROC=0, CORE=0.
 5. Result channel: the report travels on a private pipe prefixed with a per-run random key
