@@ -24,9 +24,12 @@ and a restart that forgets them costs an attacker nothing it could not get by wa
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import ipaddress
 import json
 import math
+import secrets
 import threading
 import time
 from collections import OrderedDict
@@ -42,6 +45,11 @@ Send = Callable[[dict[str, Any]], Awaitable[None]]
 ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 UNKNOWN = "unknown"  # a request without a peer address (tests' in-process calls)
+# The client key the edge decided, sealed with this process's secret, on every request it
+# passes on. Why: Gradio's MCP server runs each tool call as a new request from the server's
+# own loopback address, copying the MCP request's headers; the seal carries the real client
+# through, and a client cannot forge one.
+CLIENT_HEADER = "x-edge-client"
 
 
 def _trusted(address: str, trusted: Iterable[Network]) -> bool:
@@ -135,12 +143,31 @@ class Edge:
     trusted: tuple[Network, ...] = ()
     limits: Limits = field(default_factory=Limits)
     buckets: Buckets = field(init=False)
+    secret: bytes = field(default_factory=lambda: secrets.token_bytes(32), repr=False)
 
     def __post_init__(self) -> None:
         self.buckets = Buckets(self.limits)
 
+    def seal(self, client: str) -> str:
+        """``client`` with this process's MAC: the value of ``CLIENT_HEADER``."""
+        mac = hmac.new(self.secret, client.encode(), hashlib.sha256).hexdigest()
+        return f"{client}|{mac}"
+
+    def unseal(self, sealed: str | None) -> str | None:
+        """The client key in a ``CLIENT_HEADER`` value this process sealed, else ``None``."""
+        client, _, mac = (sealed or "").rpartition("|")
+        if not client or len(client) > 64:
+            return None
+        good = hmac.new(self.secret, client.encode(), hashlib.sha256).hexdigest()
+        return client if hmac.compare_digest(mac, good) else None
+
     def client(self, peer: str | None, headers: Any) -> str:
-        """The client key of a request from ``peer`` with ``headers`` (any mapping)."""
+        """The client key of a request from ``peer`` with ``headers`` (any mapping): the
+        sealed key the edge put on it, else decided from the peer (``client_address``)."""
+        if headers is not None:
+            sealed = self.unseal(headers.get(CLIENT_HEADER))
+            if sealed is not None:
+                return sealed
         forwarded = headers.get("x-forwarded-for") if headers is not None else None
         return client_address(peer, forwarded, self.trusted)
 
@@ -216,17 +243,20 @@ class EdgeMiddleware:
         if refused is not None:
             await _answer(send, 404, refused)
             return
+        peer = (scope.get("client") or (None,))[0]
+        raw = list(scope.get("headers") or ())
+        wanted = {b"x-forwarded-for", CLIENT_HEADER.encode()}
+        headers = {
+            k.decode("latin-1").lower(): v.decode("latin-1") for k, v in raw if k.lower() in wanted
+        }
+        client = self.edge.client(peer, headers)
         kind = _kind(scope.get("method", "GET"), path)
         if kind is not None:
-            peer = (scope.get("client") or (None,))[0]
-            headers = {
-                k.decode("latin-1").lower(): v.decode("latin-1")
-                for k, v in scope.get("headers") or ()
-                if k.lower() == b"x-forwarded-for"
-            }
             try:
-                self.edge.allow(kind[0], self.edge.client(peer, headers), kind[1])
+                self.edge.allow(kind[0], client, kind[1])
             except TooMany as exc:
                 await _answer(send, 429, str(exc), exc.retry_after)
                 return
-        await self.app(scope, receive, send)
+        sealed = (CLIENT_HEADER.encode(), self.edge.seal(client).encode("latin-1"))
+        raw = [(k, v) for k, v in raw if k.lower() != CLIENT_HEADER.encode()] + [sealed]
+        await self.app({**scope, "headers": raw}, receive, send)

@@ -116,3 +116,16 @@ def test_request_kinds():
     assert _kind("GET", "/gradio_api/queue/data") == ("other", "requests")
     assert _kind("GET", "/") is None
     assert _kind("GET", "/assets/index.js") is None
+
+
+def test_a_sealed_client_key_is_believed_only_when_this_process_sealed_it():
+    """Gradio's MCP server calls each tool over HTTP from the server's own address, with the
+    MCP request's headers: the key the edge sealed on that request carries the real client."""
+    edge, other = Edge(), Edge()
+    sealed = edge.seal("198.51.100.4")
+    assert edge.client("127.0.0.1", {"x-edge-client": sealed}) == "198.51.100.4"
+    # forged, or sealed by another process (another secret): the peer decides
+    for forged in ("198.51.100.4", "198.51.100.4|00", other.seal("198.51.100.4"), "|", ""):
+        assert edge.client("127.0.0.1", {"x-edge-client": forged}) == "127.0.0.1"
+    tampered = sealed.replace("198.51.100.4", "198.51.100.5")
+    assert edge.client("127.0.0.1", {"x-edge-client": tampered}) == "127.0.0.1"

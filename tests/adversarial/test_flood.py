@@ -247,3 +247,20 @@ def test_monitoring_is_not_public(served):
         for path in ("/monitoring", "/monitoring/summary", "/gradio_api/monitoring/summary"):
             answer = http.get(path)
             assert answer.status_code == 404, (path, answer.status_code, answer.text[:200])
+
+
+def test_a_forged_client_header_does_not_make_another_client(served):
+    client, _, demo = served
+    fn = fn_index(demo, "new_conversation")
+    transport = httpx.HTTPTransport(local_address="127.0.0.62")
+    limit = demo.edge.limits.join
+    with httpx.Client(base_url=base_url(client), timeout=30, transport=transport) as http:
+        statuses = Counter(
+            http.post(
+                "/gradio_api/queue/join",
+                json={"data": [], "fn_index": fn, "session_hash": secrets.token_hex(8)},
+                headers={"x-edge-client": f"203.0.113.{n % 250}|{'0' * 64}"},
+            ).status_code
+            for n in range(int(limit.burst) + 40)
+        )
+    assert statuses[429] > 0, statuses
