@@ -330,8 +330,8 @@ conversations = Table(
     Column("ended_at", String(32), nullable=True),
 )
 
-# Failure counters with back-off (support.throttle), e.g. ``verify:customer:5``,
-# ``verify:client:<host>``. Persisted, so neither a restart nor a new thread resets them.
+# Failure counters with back-off (support.throttle), e.g. ``verify:client:<host>`` and
+# ``staff:client:<host>``. Persisted, so neither a restart nor a new thread resets them.
 throttle = Table(
     "throttle",
     metadata,
