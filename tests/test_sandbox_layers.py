@@ -9,6 +9,8 @@ off all but one layer and attack that one:
   O_ASYNC, the ``ioctl``s that set an owner or a terminal's process group, ``mq_notify``,
   ``timer_create``; and the review's attack on the server itself, run from a stand-in host
   process that must live on;
+- the runtime layer (``tools/sandbox_runner.py``) with the static check and the filter off,
+  against the unaudited calls the review's gadget could reach in the real ``os``;
 - the static check (``tools/sandbox_policy.py``) with the runtime and kernel layers off,
   against programs that build dunder names at run time (``tests/sandbox_gadgets.py``
   ``STATIC_ESCAPES``), each first shown to escape when nothing checks it.
@@ -36,6 +38,7 @@ from tools.sandbox_policy import ALLOWED_MODULES, check_code
 
 ROOT = Path(__file__).resolve().parents[1]
 LIMITS = SandboxLimits(timeout_s=5.0, cpu_s=5, memory_mb=256, max_output_bytes=1 << 20)
+QUICK = SandboxLimits(timeout_s=3.0, cpu_s=3, memory_mb=256)
 KERNEL_ALONE = frozenset({"static", "runtime"})
 STATIC_ALONE = frozenset({"runtime", "kernel"})
 NOTHING = frozenset({"static", "runtime", "kernel"})
@@ -234,10 +237,38 @@ def test_the_tool_cannot_switch_layers_off():
     assert sandbox.DEFAULT_LIMITS.static_checks
 
 
+# -- the runtime layer alone -----------------------------------------------------------------
+
+# The review's gadget hands out the real os; with no filter behind the audit hook, the calls the
+# interpreter does not audit must be gone from their modules (tools/sandbox_runner.py STRIP).
+RUNTIME_ALONE = frozenset({"static", "kernel"})
+UNAUDITED = {
+    "sched_setscheduler": "os.sched_setscheduler(VICTIM, os.SCHED_IDLE, os.sched_param(0))",
+    "sched_setparam": "os.sched_setparam(VICTIM, os.sched_param(0))\nprint('ESCAPED')",
+    "pidfd_after_close": "os.close(5)\nimp('_signal').pidfd_send_signal(os.pidfd_open(VICTIM), 9)",
+    "pidfd_open": "os.close(5)\nprint('ESCAPED', os.pidfd_open(VICTIM))",
+}
+
+
+@pytest.mark.parametrize("name", sorted(UNAUDITED))
+def test_runtime_alone_leaves_no_unaudited_way_to_another_process(name: str):
+    victim = _victim()
+    try:
+        code = gadgets.GADGET_OS + UNAUDITED[name].replace("VICTIM", str(victim.pid))
+        out = run_python(code, QUICK, _layers_off=RUNTIME_ALONE)
+        time.sleep(0.1)
+        alive = victim.poll() is None
+        policy = os.sched_getscheduler(victim.pid) if alive else None
+    finally:
+        victim.kill()
+        victim.wait()
+    assert (alive, policy) == (True, os.SCHED_OTHER), out
+    assert out["stopped"] in ("error", "blocked") and "ESCAPED" not in out["stdout"], out
+
+
 # -- the static check alone ------------------------------------------------------------------
 
 ESCAPES = sorted(gadgets.STATIC_ESCAPES)
-QUICK = SandboxLimits(timeout_s=3.0, cpu_s=3, memory_mb=256)
 
 
 @pytest.mark.parametrize("name", ESCAPES)
