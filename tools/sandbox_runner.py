@@ -16,7 +16,8 @@ Steps, in order, each one shrinking what the next may do:
    uid; check that the table is really full;
 3. compile the program; build restricted ``__builtins__`` and per-run proxy modules that expose
    only public, non-module attributes (``typing.sys``, ``random._os`` are not there); delete
-   unaudited but risky functions (``os.mkfifo``, ``gc.set_debug`` ...) from their modules;
+   unaudited but risky functions (``os.mkfifo``, ``os.pidfd_open``, ``os.sched_setscheduler``,
+   ``gc.set_debug`` ...) from their modules;
 4. install a default-deny audit hook: any audited event outside a tiny allowlist (``exec`` of
    exactly the compiled program, ``builtins.id``, ``time.sleep``) writes a "blocked" notice and
    ends the process with ``os._exit``; should that fail, the hook raises, which also refuses.
@@ -59,14 +60,19 @@ MAX_TB_ENTRIES = 20
 _FS = "mkfifo mknod readlink stat lstat access statvfs fstatvfs pathconf fpathconf uname "
 _FS += "memfd_create eventfd register_at_fork umask sched_setaffinity setpriority nice "
 _FS += "ctermid ttyname getlogin listxattr getxattr chroot fchdir"
+# ... and unaudited calls on other processes: with the filter off (tests of this layer alone),
+# a gadget's real os put another process on SCHED_IDLE, and after os.close(5) pidfd_open +
+# pidfd_send_signal killed it; terminals, because the child is a session leader.
+_FS += " sched_setscheduler sched_setparam pidfd_open openpty login_tty tcsetpgrp"
+_SIGNAL = "signal setitimer alarm siginterrupt set_wakeup_fd pthread_sigmask pidfd_send_signal"
 STRIP = {
     "posix": _FS,
     "os": _FS,
     "_imp": "create_builtin create_dynamic exec_builtin exec_dynamic init_frozen "
     "get_frozen_object find_frozen",
-    "_signal": "signal setitimer alarm siginterrupt set_wakeup_fd pthread_sigmask",
+    "_signal": _SIGNAL,
     "gc": "set_debug callbacks garbage freeze unfreeze enable",
-    "signal": "signal setitimer alarm siginterrupt set_wakeup_fd pthread_sigmask",  # if loaded
+    "signal": _SIGNAL,  # if loaded
 }
 
 
