@@ -45,8 +45,10 @@ ERR = {"error"}
 OK_OR_ERR = {None, "error"}  # runtime-only: the call "works" but yields nothing dangerous
 WALK = "def walk(c, seen):\n    for s in type.__subclasses__(c):\n        if s not in seen:\n            seen.append(s)\n            walk(s, seen)\n    return seen\nall_classes = walk(object, [])\n"
 
-# Static-policy bypasses (dunder names built at run time and read through a `match` class
-# pattern or functools.update_wrapper): the static layer passes these, the runtime must not.
+# Static-policy bypasses of issue 10 (dunder names built at run time and read through a `match`
+# class pattern or functools.update_wrapper). The static layer refuses them since issue 21
+# (tests/test_sandbox_layers.py runs it alone), and the proxy functools has no update_wrapper;
+# the runtime must hold without the static layer either way.
 # Attack codes are str.format()ed (marker, ppid): the shared gadgets' braces are escaped.
 _K = "k = '_' * 2\ng = k + 'globals' + k\n"
 MATCH_GADGET = gadgets.MATCH_GADGET.replace("{", "{{").replace("}", "}}")
@@ -56,9 +58,9 @@ WRAPPER_GADGET = _K + (
 )
 
 # The review's bypasses (issue 10). The gadget hands out the real `os`; `os.pidfd_open`,
-# `_signal.pidfd_send_signal` and `os.sched_*` are not audited, so on a host without root only
-# the kernel layer (seccomp, tools/sandbox_kernel.py) stops them, and only the per-run key
-# stops a forged report on the result pipe (fd 3).
+# `_signal.pidfd_send_signal` and `os.sched_*` are not audited: the runner strips them (issue
+# 21) and the kernel layer (seccomp, tools/sandbox_kernel.py) denies them, and only the per-run
+# key stops a forged report on the result pipe (fd 3).
 GADGET_OS = gadgets.GADGET_OS.replace("{", "{{").replace("}", "}}")
 WRAPPER_OS = (
     "import functools\nimport random\ndef target():\n    pass\n"
@@ -231,7 +233,11 @@ ATTACKS = [
         MATCH_GADGET + "real[k + 'import' + k]('gc').set_debug(32)",
         runtime=ERR,
     ),
-    A("gadget_wrapper_open", WRAPPER_GADGET + "codecs.open('/proc/{ppid}/environ').read()"),
+    A(  # the proxy functools has no update_wrapper (AttributeError)
+        "gadget_wrapper_open",
+        WRAPPER_GADGET + "codecs.open('/proc/{ppid}/environ').read()",
+        runtime=ERR,
+    ),
     A(
         "gadget_pidfd_kill_parent",
         GADGET_OS + "imp('_signal').pidfd_send_signal(os.pidfd_open(os.getppid()), 9)",

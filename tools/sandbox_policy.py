@@ -60,8 +60,15 @@ PRELOAD = ("_strptime", "warnings") + tuple(
     for name in "ascii latin_1 cp1252 cp437 iso8859_15 mac_roman utf_16 utf_32 utf_8_sig idna "
     "unicode_escape raw_unicode_escape rot_13".split()
 )
-# Public attributes that turn strings into attribute access (getattr in disguise).
-HIDDEN_ATTRS = {"operator": ("attrgetter", "methodcaller"), "string": ("Formatter",)}
+# Public attributes that turn strings into attribute access or code (getattr in disguise):
+# the runtime layer's proxy modules leave them out too (see NAME_CONSUMERS).
+HIDDEN_ATTRS = {
+    "operator": ("attrgetter", "methodcaller"),
+    "string": ("Formatter",),
+    "functools": ("wraps", "update_wrapper", "singledispatch", "singledispatchmethod"),
+    "typing": ("get_type_hints", "ForwardRef"),
+    "enum": ("global_enum",),
+}
 BLOCKED_NAMES = frozenset(
     "getattr setattr delattr vars globals locals eval exec compile open input breakpoint help "
     "memoryview exit quit copyright credits license".split()
