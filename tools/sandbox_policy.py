@@ -47,15 +47,18 @@ from types import ModuleType
 
 from tools import sandbox_surface
 
+# Not ``copy``: it hands objects' internal state to the program (deepcopy's memo, and the
+# __reduce_ex__/__setstate__ hooks a class built at run time can name), a ForwardRef's compiled
+# code among it (tests/sandbox_gadgets.py STATIC_ESCAPES).
 ALLOWED_MODULES = (
     "math", "cmath", "statistics", "random", "itertools", "functools", "collections",
     "collections.abc", "fractions", "decimal", "datetime", "json", "re", "string", "heapq",
     "bisect", "operator", "textwrap", "typing", "numbers", "time", "calendar", "unicodedata",
-    "copy", "enum",
+    "enum",
 )  # fmt: skip
-# Imported lazily by the stdlib (datetime.strptime, str.encode): after start-up no import may
-# read a file, so they are loaded up front.
-PRELOAD = ("_strptime", "warnings") + tuple(
+# Imported lazily by the stdlib (datetime.strptime, str.encode, functools): after start-up no
+# import may read a file, so they are loaded up front. (weakref came with copy before.)
+PRELOAD = ("_strptime", "warnings", "weakref") + tuple(
     "encodings." + name
     for name in "ascii latin_1 cp1252 cp437 iso8859_15 mac_roman utf_16 utf_32 utf_8_sig idna "
     "unicode_escape raw_unicode_escape rot_13".split()
