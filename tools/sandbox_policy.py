@@ -31,10 +31,12 @@ access or code, and the names that lead out of the allowlist.
 - Dunder names outside ``SAFE_DUNDERS``: as names, attributes, class-pattern keywords and
   inside string literals (the common mistake, with a clear message).
 
-What it does not claim: Python has no static soundness proof. A class built at run time may
-still carry run-time-named dunders, which act on the program's own objects (``__reduce_ex__``
-makes ``copy.copy`` a setattr: a write, not a read); a CPython memory-safety bug is native code,
-the kernel layer's business. In production the runtime and kernel layers stand behind this one.
+What it does not claim: Python has no static soundness proof. A class built at run time (from
+``type(x)`` or the enum functional API) may still carry dunders named at run time; they act on
+the program's own objects, unless the standard library hands a foreign object or its state to
+them - ``copy`` did (deepcopy's memo, the ``__reduce_ex__``/``__setstate__`` protocol), so it
+left the allowlist. A CPython memory-safety bug is native code: the kernel layer's business.
+In production the runtime and kernel layers stand behind this one.
 """
 
 from __future__ import annotations
