@@ -413,3 +413,19 @@ def test_the_copy_module_is_not_in_the_child():
         "import sys\nsorted({'copy', 'pickle'} & set(sys.modules))", QUICK, _layers_off=NOTHING
     )
     assert out["result"] == "[]", out
+
+
+def test_the_code_tool_lists_exactly_the_allowed_imports():
+    """The model reads the allowed imports in run_python's description: a module the policy
+    dropped (``copy``, issue 21) must not stay promised there."""
+    import re
+    from pathlib import Path
+
+    from tools.sandbox_policy import ALLOWED_MODULES
+
+    source = (Path(__file__).resolve().parents[1] / "tools" / "code.py").read_text()
+    listed = re.search(r"Allowed imports: (.*?)\. No", source, re.S)
+    if listed is None:
+        pytest.skip("tools/code.py is not in this copy (the non-root run copies the sandbox only)")
+    names = {name.strip() for name in listed.group(1).split(",")}
+    assert names == set(ALLOWED_MODULES) - {"collections.abc"}

@@ -33,7 +33,7 @@ def run_python(ctx: ToolContext, code: str) -> dict | ToolResult:
     network, os/sys or input; limits 5 s, 512 MiB, 10 KB of output. Allowed imports: math,
     cmath, statistics, random, itertools, functools, collections, fractions, decimal, datetime,
     json, re, string, heapq, bisect, operator, textwrap, typing, numbers, time, calendar,
-    unicodedata, copy, enum. No __dunder__ names except methods such as __init__ and
+    unicodedata, enum. No __dunder__ names except methods such as __init__ and
     __repr__; no getattr, eval, exec, open, namedtuple or dataclasses (write a small class).
 
     Args:
