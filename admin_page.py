@@ -311,4 +311,4 @@ def build_admin_page(admin: Admin, settings: Settings) -> list[BaseRoute]:
         button.click(action, inputs, output, api_visibility="private").then(
             refresh, filters, [*screen, *views], api_visibility="private"
         )
-    return session_routes(admin)
+    return session_routes(admin, settings.trusted_proxies)

@@ -47,6 +47,8 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
 from agents.admin import Admin, SignedOut, StaffSession
+from edge import client_address
+from settings import Network
 
 COOKIE = "chinook_staff"
 API_PREFIX = "/gradio_api"  # Gradio's; queue/join lives under it
@@ -192,9 +194,11 @@ def _cookie_options(request: Request, route_path: str) -> dict[str, object]:
     }
 
 
-def _client(request: Request) -> str | None:
-    """The peer address (uvicorn has applied trusted proxy headers only), as events used."""
-    return request.client.host if request.client is not None else None
+def _client(request: Request, trusted: tuple[Network, ...]) -> str:
+    """The client key for sign-in throttling: the peer, or behind a ``TRUSTED_PROXIES``
+    proxy the address it forwarded (``edge.client_address``, as every other limit)."""
+    peer = request.client.host if request.client is not None else None
+    return client_address(peer, request.headers.get("x-forwarded-for"), trusted)
 
 
 def _no_store(response: Response) -> Response:
@@ -202,15 +206,16 @@ def _no_store(response: Response) -> Response:
     return response
 
 
-def session_routes(admin: Admin) -> list[BaseRoute]:
-    """The sign-in and sign-out routes over ``admin``; mount them before Gradio's."""
+def session_routes(admin: Admin, trusted: tuple[Network, ...] = ()) -> list[BaseRoute]:
+    """The sign-in and sign-out routes over ``admin``; mount them before Gradio's.
+    ``trusted``: the proxies whose ``X-Forwarded-For`` names the client (``TRUSTED_PROXIES``)."""
 
     async def sign_in(request: Request) -> Response:
         body = _not_same_origin(request) or await _json_object(request)
         if isinstance(body, Response):
             return body
         result = await run_in_threadpool(
-            admin.sign_in, body.get("name"), body.get("password"), _client(request)
+            admin.sign_in, body.get("name"), body.get("password"), _client(request, trusted)
         )
         answer: dict[str, object] = {
             "ok": result.ok,

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import inspect
 import logging
+import os
 import sys
 import threading
 from collections.abc import Callable, Iterator
@@ -115,6 +116,11 @@ class Blocks(gr.Blocks):
         ]
         app_kwargs["routes"] = [*self.routes, *app_kwargs.get("routes", [])]
         kwargs["enable_monitoring"] = False  # per-endpoint staff activity is nobody's business
+        # uvicorn rewrites the peer from X-Forwarded-For before any middleware runs, for the
+        # peers in FORWARDED_ALLOW_IPS (its default: loopback): make that exactly
+        # TRUSTED_PROXIES, or a local client could pick its own key. Read when launch builds
+        # uvicorn's Config, just below.
+        os.environ["FORWARDED_ALLOW_IPS"] = ",".join(str(n) for n in self.edge.trusted)
         kwargs.setdefault("max_file_size", "1kb")  # no file input; the route is refused anyway
         return super().launch(*args, app_kwargs=app_kwargs, **kwargs)
 

@@ -264,3 +264,21 @@ def test_a_forged_client_header_does_not_make_another_client(served):
             for n in range(int(limit.burst) + 40)
         )
     assert statuses[429] > 0, statuses
+
+
+def test_a_loopback_client_cannot_pick_its_key_with_forwarded_for(served):
+    """uvicorn believes X-Forwarded-For from loopback by default, before the app sees the
+    request; with no TRUSTED_PROXIES nobody is believed, loopback included."""
+    client, _, demo = served
+    fn = fn_index(demo, "new_conversation")
+    limit = demo.edge.limits.join
+    with httpx.Client(base_url=base_url(client), timeout=30) as http:
+        statuses = Counter(
+            http.post(
+                "/gradio_api/queue/join",
+                json={"data": [], "fn_index": fn, "session_hash": secrets.token_hex(8)},
+                headers={"X-Forwarded-For": f"203.0.113.{n % 250}"},
+            ).status_code
+            for n in range(int(limit.burst) + 40)
+        )
+    assert statuses[429] > 0, statuses
