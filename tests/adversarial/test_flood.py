@@ -17,58 +17,19 @@ import secrets
 import threading
 import time
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import httpx
 import pytest
 from gradio_client.exceptions import AppError
 
+from bench import abuse
 from tests.adversarial.conftest import base_url, fn_index, new_conversation
 
 FLOOD = 20_000
-THREADS = 8
-DEADLINE_S = 240.0  # a flood that has not finished by then stops anyway
 ALBUMS = "AC/DC: For Those About To Rock We Salute You; Let There Be Rock."
 QUESTION = "What AC/DC albums do you have, and when were they released?"
-
-
-def _flood(url: str, fn: int, addresses: list[str], total: int) -> Counter:
-    """``total`` queue/join requests, each with a fresh session hash, spread over
-    ``addresses`` (source addresses) and ``THREADS`` threads; results never read."""
-    counts: Counter = Counter()
-    lock = threading.Lock()
-    stop_at = time.monotonic() + DEADLINE_S
-
-    def worker(k: int) -> None:
-        mine = [a for i, a in enumerate(addresses) if i % THREADS == k] or [addresses[0]]
-        clients = [
-            httpx.Client(
-                base_url=url,
-                timeout=30,
-                transport=httpx.HTTPTransport(local_address=address),
-            )
-            for address in mine
-        ]
-        try:
-            for i in range(k, total, THREADS):
-                if time.monotonic() > stop_at:
-                    break
-                body = {"data": [], "fn_index": fn, "session_hash": secrets.token_hex(8)}
-                try:
-                    status = clients[i % len(clients)].post("/gradio_api/queue/join", json=body)
-                    key = status.status_code
-                except httpx.HTTPError as exc:
-                    key = type(exc).__name__
-                with lock:
-                    counts[key] += 1
-        finally:
-            for client in clients:
-                client.close()
-
-    with ThreadPoolExecutor(THREADS) as pool:
-        list(pool.map(worker, range(THREADS)))
-    return counts
 
 
 def _customer_turn(client, fake) -> float:
@@ -81,19 +42,18 @@ def _customer_turn(client, fake) -> float:
 
 
 def _flood_while_serving(served, addresses: list[str]) -> tuple[Counter, list[float]]:
-    client, fake, demo = served
+    client, fake, _ = served
     url = base_url(client)
-    fn = fn_index(demo, "new_conversation")
-    # The flood runs in its own process, as an attacker's would: in this one its threads
+    # The flood (bench/abuse.py's) runs in its own process, as an attacker's would: in this one its threads
     # would take the server's interpreter lock and time themselves, not the server.
     with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
-        flood = pool.submit(_flood, url, fn, addresses, FLOOD)
+        flood = pool.submit(abuse.flood, url, addresses, FLOOD)
         during = []
         time.sleep(3.0)  # the child's start-up (imports) before its first request
         while not flood.done() and len(during) < 3:
             during.append(_customer_turn(client, fake))
             time.sleep(1.0)
-        counts = flood.result(timeout=DEADLINE_S + 60)
+        counts = flood.result(timeout=abuse.DEADLINE_S + 60)
     after = _customer_turn(client, fake)
     print(f"flood answers {dict(counts)}; customer turns (s): during {during}, after {after}")
     return counts, [*during, after]
@@ -249,35 +209,27 @@ def test_monitoring_is_not_public(served):
             assert answer.status_code == 404, (path, answer.status_code, answer.text[:200])
 
 
-def test_a_forged_client_header_does_not_make_another_client(served):
+@pytest.mark.parametrize(
+    ("source", "header", "forged"),
+    [
+        # the edge's own sealed key, forged (a wrong MAC)
+        ("127.0.0.62", "x-edge-client", "203.0.113.{n}|" + "0" * 64),
+        # uvicorn believes X-Forwarded-For from loopback by default, before the app sees
+        # the request; with no TRUSTED_PROXIES nobody is believed, loopback included
+        ("127.0.0.1", "X-Forwarded-For", "203.0.113.{n}"),
+    ],
+)
+def test_a_client_cannot_pick_its_key_with_a_header(served, source, header, forged):
     client, _, demo = served
     fn = fn_index(demo, "new_conversation")
-    transport = httpx.HTTPTransport(local_address="127.0.0.62")
+    transport = httpx.HTTPTransport(local_address=source)
     limit = demo.edge.limits.join
     with httpx.Client(base_url=base_url(client), timeout=30, transport=transport) as http:
         statuses = Counter(
             http.post(
                 "/gradio_api/queue/join",
                 json={"data": [], "fn_index": fn, "session_hash": secrets.token_hex(8)},
-                headers={"x-edge-client": f"203.0.113.{n % 250}|{'0' * 64}"},
-            ).status_code
-            for n in range(int(limit.burst) + 40)
-        )
-    assert statuses[429] > 0, statuses
-
-
-def test_a_loopback_client_cannot_pick_its_key_with_forwarded_for(served):
-    """uvicorn believes X-Forwarded-For from loopback by default, before the app sees the
-    request; with no TRUSTED_PROXIES nobody is believed, loopback included."""
-    client, _, demo = served
-    fn = fn_index(demo, "new_conversation")
-    limit = demo.edge.limits.join
-    with httpx.Client(base_url=base_url(client), timeout=30) as http:
-        statuses = Counter(
-            http.post(
-                "/gradio_api/queue/join",
-                json={"data": [], "fn_index": fn, "session_hash": secrets.token_hex(8)},
-                headers={"X-Forwarded-For": f"203.0.113.{n % 250}"},
+                headers={header: forged.format(n=n % 250)},
             ).status_code
             for n in range(int(limit.burst) + 40)
         )
