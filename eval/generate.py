@@ -1,0 +1,154 @@
+"""Generated cases: every answerable capability cell x phrasing families x languages.
+
+    python -m eval.generate --out PATH --split dev|heldout [--seed N] [--per-cell K]
+
+Why: the public set was written from the rules' own phrasings; this set measures how the
+agent does on the question *kinds* of ``eval.capabilities`` asked in wordings kept apart
+(``eval.generate_phrasings``: development families to tune on, held-out families to look
+at only at the end). Customers and catalog entities are sampled from Chinook and every gold
+answer is computed by plain SQL over ``Facts.q`` (never through the tools under test).
+The output is the public cases' format (``eval.cases.themes.case``), so ``eval.schema``
+loads it and the harness runs it like any case file. Same seed, same cases.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import re
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from eval.capabilities import Cell, answerable
+from eval.cases.facts import Facts
+from eval.cases.themes import case
+from eval.generate_gold import GOLD
+from eval.generate_phrasings import FAMILIES, MONTHS, QUESTIONS
+
+SPLITS = ("dev", "heldout")
+
+
+# ------------------------------------------------------------------ phrasing and assembly
+
+_SLOT = re.compile(r"(\{[a-z_]+\})")
+
+
+def _outside_slots(template: str, change: Callable[[str], str]) -> str:
+    """``change`` applied to the template's words, never to a ``{slot}`` (names stay exact)."""
+    return "".join(p if _SLOT.fullmatch(p) else change(p) for p in _SLOT.split(template))
+
+
+def _typos(text: str, rng: random.Random) -> str:
+    """Swap two neighbouring letters in up to two longer words: the typist's usual slip."""
+    words = text.split(" ")
+    long_words = [i for i, w in enumerate(words) if len(w) >= 5 and w.isalpha()]
+    for i in rng.sample(long_words, min(2, len(long_words))):
+        w, j = words[i], rng.randrange(1, len(words[i]) - 2)
+        words[i] = w[:j] + w[j + 1] + w[j] + w[j + 2 :]
+    return " ".join(words)
+
+
+def transform(template: str, how: str, rng: random.Random) -> str:
+    """A family's text transform of a question template (slots untouched)."""
+    if how == "terse":
+        return _outside_slots(template, str.lower).rstrip("?.! ")
+    if how == "typos":
+        return _outside_slots(template, lambda part: _typos(part, rng))
+    return template
+
+
+def _turns(cell: Cell, family: str, lang: str, question: str, slots: dict, db: Facts,
+           rng: random.Random) -> list[str]:  # fmt: skip
+    spec = FAMILIES[family]
+    text = rng.choice(spec["frames"][lang]).format(q=question)
+    if not cell.needs_verification:
+        return [text]
+    c = db.customer(slots["customer"])
+    ids = rng.choice(spec["id_lines"][lang]).format(id=c.id, email=c.email, first=c.first)
+    return {"after": [text, ids], "before": [ids, text], "with": [f"{text} {ids}"]}[spec["ids"]]
+
+
+def _expect(cell: Cell, gold: dict[str, Any]) -> dict[str, Any]:
+    if cell.needs_verification:
+        where = {"routes": ["invoice"], "verified": True}
+    else:
+        where = {"routes": ["catalog"], "routes_forbidden": ["invoice"], "verified": False}
+    return {**where, "tools": list(cell.tools or ()), **gold}
+
+
+def generate(db: Facts, families: list[str] | tuple[str, ...], languages: list[str] |
+             tuple[str, ...], seed: int = 0, per_cell: int = 1) -> list[dict[str, Any]]:  # fmt: skip
+    """Case dicts for every answerable cell x family x language that has a question.
+
+    Each case's sampling uses its own RNG seeded from (seed, family, language, cell, k), so
+    adding a cell or a language does not reshuffle the others' customers and entities.
+    """
+    out = []
+    for cell in answerable():
+        for family in families:
+            split = FAMILIES[family]["split"]
+            for lang in languages:
+                pair = QUESTIONS.get(lang, {}).get(cell.key)
+                if pair is None or lang not in FAMILIES[family]["frames"]:
+                    continue
+                for k in range(per_cell):
+                    rng = random.Random(f"{seed}:{family}:{lang}:{cell.key}:{k}")
+                    slots, gold = GOLD[cell.key](db, rng)
+                    if "month_no" in slots:
+                        slots["month"] = MONTHS[lang][slots["month_no"] - 1]
+                    template = transform(
+                        pair[SPLITS.index(split)], FAMILIES[family]["transform"], rng
+                    )
+                    question = template.format(**slots)
+                    out.append(
+                        case(
+                            f"gen.{split}.{family}.{lang}.{cell.key}.{k}",
+                            _turns(cell, family, lang, question, slots, db, rng),
+                            ["generated", split, family, lang, cell.key, cell.entity],
+                            "; ".join([cell.key, *(f"{k}={v}" for k, v in slots.items())]),
+                            **_expect(cell, gold),
+                        )
+                    )
+    return out
+
+
+def families_of(split: str) -> tuple[str, ...]:
+    """The family names of one split, in declaration order."""
+    return tuple(f for f, spec in FAMILIES.items() if spec["split"] == split)
+
+
+def main(argv: list[str] | None = None) -> int:
+    from sqlalchemy import text
+
+    from db import init_db
+    from eval.cases.build_cases import dump
+    from settings import Settings
+
+    parser = argparse.ArgumentParser(description=__doc__.strip().splitlines()[0])
+    parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--split", choices=SPLITS, required=True)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--per-cell", type=int, default=1)
+    parser.add_argument("--languages", default=",".join(QUESTIONS))
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory(prefix="chinook-gen-") as tmp:
+        engine = init_db(Settings(data_dir=Path(tmp)))
+        try:
+            with engine.connect() as conn:
+                db = Facts(
+                    lambda sql, **p: [dict(r) for r in conn.execute(text(sql), p).mappings()]
+                )
+                cases = generate(db, families_of(args.split), args.languages.split(","),
+                                 args.seed, args.per_cell)  # fmt: skip
+        finally:
+            engine.dispose()
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text("".join(dump(c) + "\n" for c in cases), encoding="utf-8")
+    print(f"wrote {args.out} ({len(cases)} cases, split {args.split}, seed {args.seed})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
