@@ -59,6 +59,7 @@ SELECTORS = (
     "all",
     "by_name",
     "by_id",
+    "by_composer",
     "own",  # the verified customer's own (profile, rep)
     "latest",
     "oldest",  # also "my first invoice"

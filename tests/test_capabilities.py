@@ -1,0 +1,216 @@
+"""The capability map (``eval.capabilities``) and the case generator over it (``eval.generate``).
+
+Why: the map is the list of what customers ask and what answers it; these tests keep it
+honest (only real tools), keep every answerable cell covered by generated cases in both
+splits, keep development and held-out wordings apart, and check sampled gold answers
+against SQL written here, over the bundled Chinook script loaded with plain ``sqlite3``
+(not the app's database layer, not the generator's queries). No model runs.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from sqlalchemy import text
+
+from eval import capabilities as cap
+from eval.generate import families_of, generate, main, transform
+from eval.generate_gold import GOLD
+from eval.generate_phrasings import FAMILIES, LANGUAGES, QUESTIONS
+from eval.schema import Case, load_cases
+
+SQL = Path(__file__).resolve().parents[1] / "db" / "data" / "Chinook_Sqlite.sql"
+
+
+@pytest.fixture(scope="module")
+def facts(tmp_path_factory: pytest.TempPathFactory):
+    """``Facts`` over the app's own Chinook build (what ``python -m eval.generate`` uses)."""
+    from db import init_db
+    from eval.cases.facts import Facts
+    from settings import Settings
+
+    engine = init_db(Settings(data_dir=tmp_path_factory.mktemp("gen-db")))
+    with engine.connect() as conn:
+        yield Facts(lambda sql, **p: [dict(r) for r in conn.execute(text(sql), p).mappings()])
+    engine.dispose()
+
+
+@pytest.fixture(scope="module")
+def raw() -> sqlite3.Connection:
+    """The bundled Chinook script in an in-memory SQLite: the independent source of truth."""
+    conn = sqlite3.connect(":memory:")
+    conn.executescript(SQL.read_text(encoding="utf-8-sig"))
+    return conn
+
+
+@pytest.fixture(scope="module")
+def cases(facts) -> dict[str, list[dict]]:
+    return {s: generate(facts, families_of(s), LANGUAGES, seed=0) for s in ("dev", "heldout")}
+
+
+# ------------------------------------------------------------------ the map
+
+
+def test_every_named_tool_is_registered():
+    from tools import registry
+
+    assert cap.tools_named() <= set(registry().names())
+
+
+def test_cells_use_the_declared_vocabulary_and_are_unique():
+    keys = [c.key for c in cap.CELLS]
+    assert not [k for k, n in Counter(keys).items() if n > 1]
+    for c in cap.CELLS:
+        assert (c.entity, c.attribute, c.selector) == (
+            c.entity if c.entity in cap.ENTITIES else None,
+            c.attribute if c.attribute in cap.ATTRIBUTES else None,
+            c.selector if c.selector in cap.SELECTORS else None,
+        ), c.key
+        assert c.note.strip(), c.key
+        assert c.generated or c.answerable, f"{c.key}: only answerable cells can be skipped"
+    assert {c.entity for c in cap.CELLS} == set(cap.ENTITIES)  # every entity has a row
+
+
+def test_invoice_tools_only_in_verified_cells():
+    from tools import registry
+
+    reg = registry()
+    for c in cap.answerable(generated_only=False):
+        owners = {reg.get(t).specialist for t in c.tools or ()}
+        assert ("invoice" in owners) == c.needs_verification, c.key
+
+
+def test_the_not_offered_list_holds_the_issue_gaps():
+    gaps = {c.key for c in cap.not_offered()}
+    assert {"album.contents.by_name", "album.artist_of.by_name", "artist.list.all"} <= gaps
+    assert cap.cell("track.duration.by_name").tools == ("check_for_songs", "get_track_details")
+    with pytest.raises(KeyError):
+        cap.cell("album.contents.nowhere")
+    assert "not offered yet" in cap.markdown()
+
+
+def test_every_generated_cell_has_gold_and_an_english_question_in_both_splits():
+    keys = {c.key for c in cap.answerable()}
+    assert keys == set(GOLD)
+    assert keys <= set(QUESTIONS["en"])
+    for lang, questions in QUESTIONS.items():
+        assert set(questions) <= keys, f"{lang}: questions for cells the map does not generate"
+
+
+# ------------------------------------------------------------------ phrasings
+
+
+def test_dev_and_heldout_share_no_family_and_no_template():
+    dev, held = families_of("dev"), families_of("heldout")
+    assert dev and held and not set(dev) & set(held)
+    assert set(dev) | set(held) == set(FAMILIES)
+
+    def templates(names: tuple[str, ...], index: int) -> set[str]:
+        out = {q[index] for qs in QUESTIONS.values() for q in qs.values()}
+        for f in names:
+            for key in ("frames", "id_lines"):
+                out |= {t for ts in FAMILIES[f][key].values() for t in ts if t != "{q}"}
+        return out
+
+    assert not templates(dev, 0) & templates(held, 1)
+
+
+def test_transforms_leave_slots_alone():
+    import random
+
+    rng = random.Random(3)
+    assert (
+        transform("Who composed the song {song}?", "terse", rng) == "who composed the song {song}"
+    )
+    typo = transform("Which songs by {artist} do you have available?", "typos", rng)
+    assert "{artist}" in typo and typo != "Which songs by {artist} do you have available?"
+
+
+# ------------------------------------------------------------------ generated cases
+
+
+def test_every_answerable_cell_has_cases_in_dev_and_heldout(cases):
+    for split, rows in cases.items():
+        covered = {cell for c in rows for cell in c["tags"] if cell in GOLD}
+        assert covered == set(GOLD), f"{split}: missing {set(GOLD) - covered}"
+        assert {t for c in rows for t in c["tags"] if t in LANGUAGES} == set(LANGUAGES)
+
+
+def test_generated_cases_validate_and_load(cases, tmp_path):
+    for rows in cases.values():
+        for row in rows:
+            Case.model_validate(row)
+    out = tmp_path / "dev.jsonl"
+    assert main(["--out", str(out), "--split", "dev"]) == 0
+    loaded = load_cases(out)
+    assert [c.id for c in loaded] == [c["id"] for c in cases["dev"]]
+
+
+def test_generation_is_deterministic(facts, cases):
+    again = generate(facts, families_of("dev"), LANGUAGES, seed=0)
+    assert json.dumps(again) == json.dumps(cases["dev"])
+    other = generate(facts, families_of("dev"), LANGUAGES, seed=1)
+    assert json.dumps(other) != json.dumps(cases["dev"])
+
+
+def _slot(case: dict, name: str) -> str:
+    match = re.search(rf"(?:^|; ){name}=([^;]*)", case["note"])
+    assert match, case["note"]
+    return match.group(1)
+
+
+def _one(raw: sqlite3.Connection, sql: str, *params) -> object:
+    return raw.execute(sql, params).fetchone()[0]
+
+
+def test_gold_equals_direct_sql(cases, raw):
+    by_cell: dict[str, list[dict]] = {}
+    for c in cases["dev"] + cases["heldout"]:
+        by_cell.setdefault(c["tags"][4], []).append(c)
+
+    for c in by_cell["invoice.total.latest"]:
+        total = _one(raw, "SELECT Total FROM Invoice WHERE CustomerId = ? "
+                     "ORDER BY InvoiceDate DESC, InvoiceId DESC LIMIT 1", int(_slot(c, "customer")))  # fmt: skip
+        assert c["expect"]["answer_contains"] == [f"{total:.2f}"]
+    for c in by_cell["invoice.date.oldest"]:
+        day = _one(raw, "SELECT substr(min(InvoiceDate), 1, 10) FROM Invoice WHERE CustomerId = ?",
+                   int(_slot(c, "customer")))  # fmt: skip
+        assert c["expect"]["answer_contains"] == [day]
+    for c in by_cell["track.duration.by_id"]:
+        ms = _one(
+            raw, "SELECT Milliseconds FROM Track WHERE TrackId = ?", int(_slot(c, "track_id"))
+        )
+        s = round(ms / 1000)
+        assert c["expect"]["answer_contains"] == [f"{s // 60}:{s % 60:02d}"]
+    for c in by_cell["track.album_of.by_name"]:
+        album = _one(raw, "SELECT al.Title FROM Track t JOIN Album al ON al.AlbumId = t.AlbumId "
+                     "WHERE t.Name = ?", _slot(c, "song"))  # fmt: skip
+        assert c["expect"]["answer_contains"] == [album]
+    for c in by_cell["support_rep.name.own"]:
+        last = _one(raw, "SELECT e.LastName FROM Customer c JOIN Employee e "
+                    "ON e.EmployeeId = c.SupportRepId WHERE c.CustomerId = ?",
+                    int(_slot(c, "customer")))  # fmt: skip
+        assert c["expect"]["answer_contains"] == [last]
+    for c in by_cell["invoice.total.all"]:
+        spent = _one(raw, "SELECT sum(Total) FROM Invoice WHERE CustomerId = ?",
+                     int(_slot(c, "customer")))  # fmt: skip
+        assert c["expect"]["answer_contains"] == [f"{spent:.2f}"]
+    genres = _one(raw, "SELECT count(*) FROM Genre")
+    assert all(c["expect"]["answer_contains"] == [str(genres)] for c in by_cell["genre.count.all"])
+    for c in by_cell["playlist.count.by_name"]:
+        n = _one(raw, "SELECT count(*) FROM PlaylistTrack pt JOIN Playlist p "
+                 "ON p.PlaylistId = pt.PlaylistId WHERE p.Name = ?", _slot(c, "playlist"))  # fmt: skip
+        assert c["expect"]["answer_contains"] == [str(n)]
+
+
+def test_verified_cells_carry_the_customers_own_identifiers(cases, raw):
+    for c in cases["heldout"]:
+        if c["expect"].get("verified"):
+            cid = int(_slot(c, "customer"))
+            email = _one(raw, "SELECT Email FROM Customer WHERE CustomerId = ?", cid)
+            assert any(email in turn and str(cid) in turn for turn in c["turns"]), c["id"]
