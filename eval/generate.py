@@ -25,7 +25,7 @@ from eval.capabilities import Cell, answerable
 from eval.cases.facts import Facts
 from eval.cases.themes import case
 from eval.generate_gold import GOLD
-from eval.generate_phrasings import FAMILIES, MONTHS, QUESTIONS
+from eval.generate_phrasings import FAMILIES, FOLLOWUPS, MONTHS, QUESTIONS
 
 SPLITS = ("dev", "heldout")
 
@@ -59,15 +59,29 @@ def transform(template: str, how: str, rng: random.Random) -> str:
     return template
 
 
-def _turns(cell: Cell, family: str, lang: str, question: str, slots: dict, db: Facts,
-           rng: random.Random) -> list[str]:  # fmt: skip
+def _turns(cell: Cell, family: str, lang: str, question: str | tuple[str, str], slots: dict,
+           db: Facts, rng: random.Random) -> list[str]:  # fmt: skip
+    """The case's user turns: the framed question with the identifiers placed as the family
+    says; a follow-up pair is (first question, identifiers if needed, follow-up)."""
     spec = FAMILIES[family]
+    if isinstance(question, tuple):
+        return [*_turns(cell, family, lang, question[0], slots, db, rng), question[1]]
     text = rng.choice(spec["frames"][lang]).format(q=question)
     if not cell.needs_verification:
         return [text]
     c = db.customer(slots["customer"])
     ids = rng.choice(spec["id_lines"][lang]).format(id=c.id, email=c.email, first=c.first)
     return {"after": [text, ids], "before": [ids, text], "with": [f"{text} {ids}"]}[spec["ids"]]
+
+
+def _question(family: str, lang: str, key: str) -> str | tuple[str, str] | None:
+    """The family's split's wording of cell ``key`` in ``lang`` (a pair for follow-ups)."""
+    spec = FAMILIES[family]
+    if lang not in spec["frames"]:
+        return None
+    table = FOLLOWUPS if spec.get("followup") else QUESTIONS
+    pair = table.get(lang, {}).get(key)
+    return None if pair is None else pair[SPLITS.index(spec["split"])]
 
 
 def _expect(cell: Cell, gold: dict[str, Any]) -> dict[str, Any]:
@@ -88,26 +102,25 @@ def generate(db: Facts, families: list[str] | tuple[str, ...], languages: list[s
     out = []
     for cell in answerable():
         for family in families:
-            split = FAMILIES[family]["split"]
+            split, how = FAMILIES[family]["split"], FAMILIES[family]["transform"]
             for lang in languages:
-                pair = QUESTIONS.get(lang, {}).get(cell.key)
-                if pair is None or lang not in FAMILIES[family]["frames"]:
+                wording = _question(family, lang, cell.key)
+                if wording is None:
                     continue
                 for k in range(per_cell):
                     rng = random.Random(f"{seed}:{family}:{lang}:{cell.key}:{k}")
                     slots, gold = GOLD[cell.key](db, rng)
                     if "month_no" in slots:
                         slots["month"] = MONTHS[lang][slots["month_no"] - 1]
-                    template = transform(
-                        pair[SPLITS.index(split)], FAMILIES[family]["transform"], rng
-                    )
-                    question = template.format(**slots)
+                    parts = (wording,) if isinstance(wording, str) else wording
+                    filled = tuple(transform(t, how, rng).format(**slots) for t in parts)
+                    question = filled[0] if isinstance(wording, str) else (filled[0], filled[1])
                     out.append(
                         case(
                             f"gen.{split}.{family}.{lang}.{cell.key}.{k}",
                             _turns(cell, family, lang, question, slots, db, rng),
                             ["generated", split, family, lang, cell.key, cell.entity],
-                            "; ".join([cell.key, *(f"{k}={v}" for k, v in slots.items())]),
+                            "; ".join([cell.key, *(f"{n}={v}" for n, v in slots.items())]),
                             **_expect(cell, gold),
                         )
                     )

@@ -21,7 +21,7 @@ from sqlalchemy import text
 from eval import capabilities as cap
 from eval.generate import families_of, generate, main, transform
 from eval.generate_gold import GOLD
-from eval.generate_phrasings import FAMILIES, LANGUAGES, QUESTIONS
+from eval.generate_phrasings import FAMILIES, FOLLOWUPS, LANGUAGES, QUESTIONS
 from eval.schema import Case, load_cases
 
 SQL = Path(__file__).resolve().parents[1] / "db" / "data" / "Chinook_Sqlite.sql"
@@ -98,8 +98,11 @@ def test_every_generated_cell_has_gold_and_an_english_question_in_both_splits():
     keys = {c.key for c in cap.answerable()}
     assert keys == set(GOLD)
     assert keys <= set(QUESTIONS["en"])
-    for lang, questions in QUESTIONS.items():
+    for lang, questions in [*QUESTIONS.items(), *FOLLOWUPS.items()]:
         assert set(questions) <= keys, f"{lang}: questions for cells the map does not generate"
+    assert set(FOLLOWUPS) <= set(LANGUAGES)
+    for spec in FAMILIES.values():
+        assert set(spec["frames"]) == set(spec["id_lines"]) == set(LANGUAGES)
 
 
 # ------------------------------------------------------------------ phrasings
@@ -112,6 +115,7 @@ def test_dev_and_heldout_share_no_family_and_no_template():
 
     def templates(names: tuple[str, ...], index: int) -> set[str]:
         out = {q[index] for qs in QUESTIONS.values() for q in qs.values()}
+        out |= {t for fs in FOLLOWUPS.values() for pair in fs.values() for t in pair[index]}
         for f in names:
             for key in ("frames", "id_lines"):
                 out |= {t for ts in FAMILIES[f][key].values() for t in ts if t != "{q}"}
@@ -206,6 +210,15 @@ def test_gold_equals_direct_sql(cases, raw):
         n = _one(raw, "SELECT count(*) FROM PlaylistTrack pt JOIN Playlist p "
                  "ON p.PlaylistId = pt.PlaylistId WHERE p.Name = ?", _slot(c, "playlist"))  # fmt: skip
         assert c["expect"]["answer_contains"] == [str(n)]
+
+
+def test_followups_put_the_identifiers_between_question_and_follow_up(cases):
+    rows = [c for c in cases["dev"] if c["tags"][2] == "followup"]
+    assert {c["tags"][4] for c in rows} == set(FOLLOWUPS["en"])
+    for c in rows:
+        assert len(c["turns"]) == (3 if c["expect"].get("verified") else 2), c["id"]
+    nth = next(c for c in rows if c["id"] == "gen.dev.followup.en.invoice.date.nth.0")
+    assert nth["turns"][-1] == "And the one before that?"
 
 
 def test_verified_cells_carry_the_customers_own_identifiers(cases, raw):
