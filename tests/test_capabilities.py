@@ -24,7 +24,8 @@ from eval.generate_gold import GOLD
 from eval.generate_phrasings import FAMILIES, FOLLOWUPS, LANGUAGES, QUESTIONS
 from eval.schema import Case, load_cases
 
-SQL = Path(__file__).resolve().parents[1] / "db" / "data" / "Chinook_Sqlite.sql"
+ROOT = Path(__file__).resolve().parents[1]
+SQL = ROOT / "db" / "data" / "Chinook_Sqlite.sql"
 
 
 @pytest.fixture(scope="module")
@@ -94,6 +95,13 @@ def test_the_not_offered_list_holds_the_issue_gaps():
     assert "not offered yet" in cap.markdown()
 
 
+def test_the_readme_shows_the_current_map():
+    readme = (ROOT / "eval" / "README.md").read_text(encoding="utf-8")
+    assert cap.markdown() in readme, "eval/README.md: paste `python -m eval.capabilities`"
+    for c in cap.not_offered():
+        assert f"- `{c.key}`" in readme, f"eval/README.md: {c.key} missing from the to-do list"
+
+
 def test_every_generated_cell_has_gold_and_an_english_question_in_both_splits():
     keys = {c.key for c in cap.answerable()}
     assert keys == set(GOLD)
@@ -153,6 +161,17 @@ def test_generated_cases_validate_and_load(cases, tmp_path):
     assert main(["--out", str(out), "--split", "dev"]) == 0
     loaded = load_cases(out)
     assert [c.id for c in loaded] == [c["id"] for c in cases["dev"]]
+
+
+@pytest.mark.parametrize("split", ["dev", "heldout"])
+def test_committed_generated_files_are_current(cases, split):
+    from eval.cases.build_cases import dump
+
+    committed = (ROOT / "eval" / "generated" / f"{split}.jsonl").read_text(encoding="utf-8")
+    assert committed == "".join(dump(c) + "\n" for c in cases[split]), (
+        f"eval/generated/{split}.jsonl is stale: "
+        f"python -m eval.generate --out eval/generated/{split}.jsonl --split {split}"
+    )
 
 
 def test_generation_is_deterministic(facts, cases):
