@@ -76,7 +76,9 @@ class Cell:
     """One kind of customer question and what answers it today.
 
     ``tools``: tool names in call order whose results hold the answer, or None when no tool
-    does (answer honestly "not offered"). ``generated``: False for cells whose cases live
+    does (answer honestly "not offered"). ``alternatives``: other call chains that hold it
+    too (a generated case then requires only the tools common to every chain, so a correct
+    answer by another route is not failed). ``generated``: False for cells whose cases live
     elsewhere (refunds change the database; ``eval/cases/refunds.jsonl`` covers them).
     """
 
@@ -87,6 +89,7 @@ class Cell:
     tools: tuple[str, ...] | None
     note: str
     generated: bool = True
+    alternatives: tuple[tuple[str, ...], ...] = ()
 
     @property
     def key(self) -> str:
@@ -97,10 +100,17 @@ class Cell:
     def answerable(self) -> bool:
         return self.tools is not None
 
+    @property
+    def required_tools(self) -> list[str]:
+        """Tools every answering chain calls (what a generated case may demand), in order."""
+        chains = [self.tools or (), *self.alternatives]
+        return [t for t in self.tools or () if all(t in chain for chain in chains)]
+
 
 def _c(entity: str, attribute: str, selector: str, tools: tuple[str, ...] | None, note: str,
-       *, verify: bool = False, generated: bool = True) -> Cell:  # fmt: skip
-    return Cell(entity, attribute, selector, verify, tools, note, generated)
+       *, verify: bool = False, generated: bool = True,
+       alt: tuple[tuple[str, ...], ...] = ()) -> Cell:  # fmt: skip
+    return Cell(entity, attribute, selector, verify, tools, note, generated, alt)
 
 
 _INV = "get_invoices_by_customer_sorted_by_date"
@@ -155,8 +165,9 @@ CELLS: tuple[Cell, ...] = (
     _c("genre", "count", "by_name", ("list_genres",), "track_count per genre"),
     # -- invoice (own, verified)
     _c("invoice", "list", "all", (_INV,), "newest first, all of them (<= 50)", verify=True),
-    _c("invoice", "count", "all", (_INV,), "the list's total", verify=True),
-    _c("invoice", "date", "latest", (_INV,), "first row", verify=True),
+    _c("invoice", "count", "all", (_INV,), "the list's total", verify=True,
+       alt=((_PROFILE,),)),
+    _c("invoice", "date", "latest", (_INV,), "first row", verify=True, alt=((_PROFILE,),)),
     _c("invoice", "total", "latest", (_INV,), "first row", verify=True),
     _c("invoice", "date", "oldest", (_INV,), "last row of the full list", verify=True),
     _c("invoice", "total", "oldest", (_INV,), "last row of the full list", verify=True),
@@ -175,7 +186,7 @@ CELLS: tuple[Cell, ...] = (
        verify=True),
     _c("invoice", "contents", "oldest", (_INV, _LINES), "oldest id, then its lines",
        verify=True),
-    _c("invoice", "total", "all", (_PROFILE,), "total_spent", verify=True),
+    _c("invoice", "total", "all", (_PROFILE,), "total_spent", verify=True, alt=((_INV,),)),
     _c("invoice", "address", "by_id", None,
        "billing city/country only in the invoice list; no billing street", verify=True),
     _c("invoice", "refund", "by_id", ("request_refund",), "the policy decides",
@@ -193,18 +204,21 @@ CELLS: tuple[Cell, ...] = (
     _c("invoice_line", "refund", "by_id", (_LINES, "request_refund"), "one song of an invoice",
        verify=True, generated=False),
     # -- support rep (own, verified)
-    _c("support_rep", "name", "own", (_PROFILE,), "support_rep", verify=True),
+    _c("support_rep", "name", "own", (_PROFILE,), "support_rep", verify=True,
+       alt=((_INV, _REP),)),
     _c("support_rep", "contact", "own", (_PROFILE,),
        "support_rep_email; the phone only via get_employee_by_invoice_and_customer",
-       verify=True),
+       verify=True, alt=((_INV, _REP),)),
     _c("support_rep", "name", "by_id", (_REP,), "rep on one invoice (the customer's rep)",
        verify=True),
     # -- own profile (verified)
     _c("profile", "contact", "own", (_PROFILE,), "email and phone on file", verify=True),
     _c("profile", "address", "own", (_PROFILE,), "address, city, country, postal code",
        verify=True),
-    _c("profile", "date", "oldest", (_PROFILE,), "first_purchase", verify=True),
-    _c("profile", "date", "latest", (_PROFILE,), "last_purchase", verify=True),
+    _c("profile", "date", "oldest", (_PROFILE,), "first_purchase", verify=True,
+       alt=((_INV,),)),
+    _c("profile", "date", "latest", (_PROFILE,), "last_purchase", verify=True,
+       alt=((_INV,),)),
     _c("profile", "update", "own", None, "no tool changes account details", verify=True),
 )  # fmt: skip
 
@@ -229,14 +243,15 @@ def not_offered() -> tuple[Cell, ...]:
 
 def tools_named() -> set[str]:
     """Every tool name the map mentions (checked against the registry by the tests)."""
-    return {t for c in CELLS for t in c.tools or ()}
+    return {t for c in CELLS for chain in (c.tools or (), *c.alternatives) for t in chain}
 
 
 def markdown() -> str:
     """The map as a Markdown table (for eval/README.md: ``python -m eval.capabilities``)."""
     lines = ["| cell | verify | tools today | note |", "|---|---|---|---|"]
     for c in CELLS:
-        tools = " → ".join(f"`{t}`" for t in c.tools) if c.tools else "**not offered yet**"
+        chains = [" → ".join(f"`{t}`" for t in chain) for chain in (c.tools or (), *c.alternatives)]
+        tools = " or ".join(chains) if c.tools else "**not offered yet**"
         lines.append(
             f"| `{c.key}` | {'yes' if c.needs_verification else ''} | {tools} | {c.note} |"
         )

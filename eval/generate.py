@@ -89,7 +89,7 @@ def _expect(cell: Cell, gold: dict[str, Any]) -> dict[str, Any]:
         where = {"routes": ["invoice"], "verified": True}
     else:
         where = {"routes": ["catalog"], "routes_forbidden": ["invoice"], "verified": False}
-    return {**where, "tools": list(cell.tools or ()), **gold}
+    return {**where, "tools": cell.required_tools or None, **gold}
 
 
 def generate(db: Facts, families: list[str] | tuple[str, ...], languages: list[str] |

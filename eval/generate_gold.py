@@ -176,7 +176,12 @@ def _in_year(db: Facts, rng: random.Random) -> Gold:
     invoices = db.invoices(cid)
     year = rng.choice(sorted({i["date"][:4] for i in invoices}))
     dates = [i["date"] for i in invoices if i["date"].startswith(year)]
-    return {"customer": cid, "year": year}, {"answer_contains_any": dates}
+    others = [i["date"] for i in invoices if not i["date"].startswith(year)]
+    # Listing every invoice is the failure this cell measures: other years' dates must not show.
+    return {"customer": cid, "year": year}, {
+        "answer_contains_any": dates,
+        "answer_excludes": others or None,
+    }
 
 
 def _in_month(db: Facts, rng: random.Random) -> Gold:

@@ -95,6 +95,14 @@ def test_the_not_offered_list_holds_the_issue_gaps():
     assert "not offered yet" in cap.markdown()
 
 
+def test_cases_demand_only_the_tools_every_answering_chain_calls():
+    assert cap.cell("invoice.contents.latest").required_tools == [
+        "get_invoices_by_customer_sorted_by_date",
+        "get_invoice_line_items",
+    ]
+    assert cap.cell("invoice.total.all").required_tools == []  # profile or the invoice list
+
+
 def test_the_readme_shows_the_current_map():
     readme = (ROOT / "eval" / "README.md").read_text(encoding="utf-8")
     assert cap.markdown() in readme, "eval/README.md: paste `python -m eval.capabilities`"
@@ -238,6 +246,12 @@ def test_followups_put_the_identifiers_between_question_and_follow_up(cases):
         assert len(c["turns"]) == (3 if c["expect"].get("verified") else 2), c["id"]
     nth = next(c for c in rows if c["id"] == "gen.dev.followup.en.invoice.date.nth.0")
     assert nth["turns"][-1] == "And the one before that?"
+
+
+def test_generated_tools_expectation_follows_the_map(cases):
+    for c in cases["dev"]:
+        want = cap.cell(c["tags"][4]).required_tools
+        assert c["expect"].get("tools", []) == want, c["id"]
 
 
 def test_verified_cells_carry_the_customers_own_identifiers(cases, raw):
