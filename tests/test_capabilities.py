@@ -29,16 +29,23 @@ SQL = ROOT / "db" / "data" / "Chinook_Sqlite.sql"
 
 
 @pytest.fixture(scope="module")
-def facts(tmp_path_factory: pytest.TempPathFactory):
-    """``Facts`` over the app's own Chinook build (what ``python -m eval.generate`` uses)."""
+def chinook(tmp_path_factory: pytest.TempPathFactory):
+    """The app's own Chinook build (what ``python -m eval.generate`` uses), and its settings."""
     from db import init_db
-    from eval.cases.facts import Facts
     from settings import Settings
 
-    engine = init_db(Settings(data_dir=tmp_path_factory.mktemp("gen-db")))
-    with engine.connect() as conn:
-        yield Facts(lambda sql, **p: [dict(r) for r in conn.execute(text(sql), p).mappings()])
+    settings = Settings(data_dir=tmp_path_factory.mktemp("gen-db"))
+    engine = init_db(settings)
+    yield engine, settings
     engine.dispose()
+
+
+@pytest.fixture(scope="module")
+def facts(chinook):
+    from eval.cases.facts import Facts
+
+    with chinook[0].connect() as conn:
+        yield Facts(lambda sql, **p: [dict(r) for r in conn.execute(text(sql), p).mappings()])
 
 
 @pytest.fixture(scope="module")
@@ -260,3 +267,77 @@ def test_verified_cells_carry_the_customers_own_identifiers(cases, raw):
             cid = int(_slot(c, "customer"))
             email = _one(raw, "SELECT Email FROM Customer WHERE CustomerId = ?", cid)
             assert any(email in turn and str(cid) in turn for turn in c["turns"]), c["id"]
+
+
+# ------------------------------------------------------------------ the map's claims, checked
+
+
+def _args(tool: str, cell: cap.Cell, slots: dict, seen: dict[str, dict]) -> dict:
+    """Arguments for ``tool`` the way a careful agent would fill them: from the question's
+    slots, else from an earlier result of the same chain (the id a list gave)."""
+    if tool == "check_for_songs":
+        return {"song_title": slots["song"]}
+    if tool == "get_track_details":
+        found = slots.get("track_id") or seen["check_for_songs"]["results"][0]["track_id"]
+        return {"track_id": int(found)}
+    if tool in ("get_albums_by_artist", "get_tracks_by_artist"):
+        return {"artist": slots["artist"]}
+    if tool == "get_songs_by_genre":
+        return {"genre": slots["genre"]}
+    if tool == "get_playlist_tracks":
+        if "playlist_id" in slots:
+            return {"playlist_id": slots["playlist_id"]}
+        named = [p for p in seen["get_playlists"]["results"] if p["name"] == slots["playlist"]]
+        return {"playlist_id": named[0]["playlist_id"]}
+    if tool in ("get_invoice_line_items", "get_employee_by_invoice_and_customer"):
+        if "invoice_id" in slots:
+            return {"invoice_id": slots["invoice_id"]}
+        rows = seen["get_invoices_by_customer_sorted_by_date"]["results"]
+        return {"invoice_id": rows[-1 if cell.selector == "oldest" else 0]["invoice_id"]}
+    return {}
+
+
+def _haystack(value: object) -> str:
+    """Every scalar of a tool result as text (money both as 1.99 and 1.99's float form)."""
+    if isinstance(value, dict):
+        return "\n".join(_haystack(v) for v in value.values())
+    if isinstance(value, list):
+        return "\n".join(_haystack(v) for v in value)
+    if isinstance(value, float):
+        return f"{value:.2f}\n{value}"
+    return str(value)
+
+
+# Chains that answer by arithmetic over their rows (the sum of the invoice totals), so the
+# gold is not in the rows themselves.
+COMPUTED = {("invoice.total.all", ("get_invoices_by_customer_sorted_by_date",))}
+
+
+def test_every_answering_chain_returns_the_gold(chinook, facts):
+    """The map's honesty check: calling a cell's tools (each alternative chain too) on the
+    sampled entity gives results that contain the gold answer."""
+    import random
+
+    from eval.score import fold
+    from tools import ToolContext, registry
+
+    engine, settings = chinook
+    reg = registry()
+    for cell in cap.answerable():
+        for k in range(2):
+            slots, gold = GOLD[cell.key](facts, random.Random(f"check:{cell.key}:{k}"))
+            ctx = ToolContext(engine=engine, settings=settings, customer_id=slots.get("customer"))
+            for chain in (cell.tools or (), *cell.alternatives):
+                if (cell.key, chain) in COMPUTED:
+                    continue
+                seen: dict[str, dict] = {}
+                for tool in chain:
+                    result = reg.get(tool).call(_args(tool, cell, slots, seen), ctx)
+                    assert result.ok, (cell.key, tool, result.error)
+                    seen[tool] = result.data
+                text = fold(_haystack(seen))
+                where = f"{cell.key} via {chain} for {slots}"
+                for want in gold.get("answer_contains", []):
+                    assert fold(want) in text, f"{where}: {want!r} not in the results"
+                if any_of := gold.get("answer_contains_any"):
+                    assert any(fold(w) in text for w in any_of), f"{where}: none of {any_of}"
