@@ -179,6 +179,50 @@ QUESTIONS: dict[str, dict[str, tuple[str, str]]] = {
         "profile.address.own": ("Welche Adresse habt ihr von mir gespeichert?",
                                 "Unter welcher Anschrift bin ich bei euch registriert?"),
     },
+    "it": {
+        "artist.albums.by_name": ("Quali album di {artist} avete?",
+                                  "Che dischi di {artist} posso comprare da voi?"),
+        "track.album_of.by_name": ("In quale album si trova la canzone {song}?",
+                                   "'{song}' da che disco viene?"),
+        "genre.list.all": ("Quali generi musicali vendete?",
+                           "Che stili di musica ci sono nel vostro catalogo?"),
+        "invoice.total.latest": ("Qual è stato il totale della mia ultima fattura?",
+                                 "Quanto è costato il mio ordine più recente?"),
+        "support_rep.name.own": ("Chi è il mio referente dell'assistenza?",
+                                 "Quale dipendente segue il mio account?"),
+    },
+    "nl": {
+        "artist.albums.by_name": ("Welke albums van {artist} hebben jullie?",
+                                  "Welke platen van {artist} kan ik bij jullie kopen?"),
+        "track.price.by_name": ("Hoeveel kost het nummer {song}?", "Wat betaal ik voor '{song}'?"),
+        "playlist.list.all": ("Welke afspeellijsten hebben jullie?",
+                              "Mag ik de playlists van de winkel zien?"),
+        "invoice.count.all": ("Hoeveel facturen heb ik?", "Hoe vaak heb ik al bij jullie besteld?"),
+        "profile.contact.own": ("Welk e-mailadres hebben jullie van mij?",
+                                "Welk e-mailadres staat er bij mijn account?"),
+    },
+    "pl": {
+        "artist.tracks.by_name": ("Jakie utwory {artist} macie?",
+                                  "Pokaż mi piosenki wykonawcy {artist}."),
+        "track.duration.by_name": ("Jak długo trwa utwór {song}?", "Ile minut ma '{song}'?"),
+        "genre.count.all": ("Ile gatunków muzycznych macie?", "Liczba gatunków muzyki w sklepie?"),
+        "invoice.total.most_expensive": ("Która z moich faktur była najdroższa?",
+                                         "Jakie było moje największe zamówienie?"),
+        "profile.address.own": ("Jaki adres macie zapisany dla mnie?",
+                                "Pod jakim adresem jestem u was zarejestrowany?"),
+    },
+    "sv": {
+        "artist.count.by_name": ("Hur många album av {artist} säljer ni?",
+                                 "Hur många skivor med {artist} finns i butiken?"),
+        "track.artist_of.by_name": ("Vem framför låten {song}?",
+                                    "Vilket band ligger bakom '{song}'?"),
+        "playlist.contents.by_id": ("Vilka låtar finns i spellista {playlist_id}?",
+                                    "Visa vad som finns på spellista nr {playlist_id}."),
+        "invoice_line.count.all": ("Hur många låtar har jag köpt totalt?",
+                                   "Antal låtar jag har köpt?"),
+        "support_rep.contact.own": ("Vad är min supportkontakts e-postadress?",
+                                    "Hur når jag personen som sköter mitt konto?"),
+    },
 }  # fmt: skip
 
 # Two-turn questions: (first question, follow-up that asks the cell), a dev and a held-out
@@ -203,8 +247,16 @@ FOLLOWUPS: dict[str, dict[str, tuple[tuple[str, str], tuple[str, str]]]] = {
                                     ("who handles my account", "their email?")),
     },
     "pt": {
-        "invoice.date.nth": (("Quando foi a minha última fatura?", "E a anterior?"),
-                             ("Qual foi o meu último pedido?", "e o de antes, quando foi")),
+        "invoice.total.oldest": (("Quando foi a minha primeira fatura?", "Quanto foi?"),
+                                 ("O meu pedido mais antigo, quando?", "e o total dele")),
+    },
+    "it": {
+        "track.album_of.by_name": (("Avete {song}?", "In che album è?"),
+                                   ("cerco {song}", "di che disco è")),
+    },
+    "de": {
+        "artist.count.by_name": (("Welche Alben von {artist} habt ihr?", "Wie viele sind das?"),
+                                 ("{artist} Alben?", "zähl sie mal")),
     },
     "es": {
         "track.album_of.by_name": (("¿Tienen {song}?", "¿En qué álbum está?"),
@@ -223,6 +275,14 @@ MONTHS: dict[str, tuple[str, ...]] = {
                 "novembre décembre".split()),
     "de": tuple("Januar Februar März April Mai Juni Juli August September Oktober "
                 "November Dezember".split()),
+    "it": tuple("gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre "
+                "novembre dicembre".split()),
+    "nl": tuple("januari februari maart april mei juni juli augustus september oktober "
+                "november december".split()),
+    "pl": tuple("stycznia lutego marca kwietnia maja czerwca lipca sierpnia września "
+                "października listopada grudnia".split()),
+    "sv": tuple("januari februari mars april maj juni juli augusti september oktober "
+                "november december".split()),
 }  # fmt: skip
 
 # family -> split, how identifiers are placed ("after": their own turn after the question;
@@ -231,28 +291,35 @@ MONTHS: dict[str, tuple[str, ...]] = {
 # the slots), frames per language ({q} is the question) and identifier sentences.
 FAMILIES: dict[str, dict] = {
     "plain": {
-        "split": "dev",
-        "ids": "after",
-        "transform": "none",
-        "frames": {"en": ["{q}"], "pt": ["{q}"], "es": ["{q}"], "fr": ["{q}"], "de": ["{q}"]},
+        "split": "dev", "ids": "after", "transform": "none",
+        "frames": {
+            "en": ["{q}"], "pt": ["{q}"], "es": ["{q}"], "fr": ["{q}"], "de": ["{q}"],
+            "it": ["{q}"], "nl": ["{q}"], "pl": ["{q}"], "sv": ["{q}"],
+        },
         "id_lines": {
             "en": ["My customer id is {id} and my email is {email}."],
             "pt": ["O meu id de cliente é {id} e o meu email é {email}."],
             "es": ["Mi id de cliente es {id} y mi correo es {email}."],
             "fr": ["Mon numéro client est {id} et mon e-mail {email}."],
             "de": ["Meine Kundennummer ist {id} und meine E-Mail {email}."],
+            "it": ["Il mio numero cliente è {id} e la mia email è {email}."],
+            "nl": ["Mijn klantnummer is {id} en mijn e-mail is {email}."],
+            "pl": ["Mój numer klienta to {id}, a mój e-mail to {email}."],
+            "sv": ["Mitt kundnummer är {id} och min e-post är {email}."],
         },
     },
     "chatty": {
-        "split": "dev",
-        "ids": "with",
-        "transform": "none",
+        "split": "dev", "ids": "with", "transform": "none",
         "frames": {
             "en": ["Hi there! Hope your day is going well. {q} Thanks a lot!"],
             "pt": ["Olá, tudo bem? {q} Muito obrigado!"],
             "es": ["¡Hola! Espero que estén bien. {q} ¡Muchas gracias!"],
             "fr": ["Bonjour ! J'espère que vous allez bien. {q} Merci beaucoup !"],
             "de": ["Hallo! Ich hoffe, es geht euch gut. {q} Vielen Dank!"],
+            "it": ["Ciao! Spero tutto bene. {q} Grazie mille!"],
+            "nl": ["Hoi! Hopelijk gaat alles goed. {q} Alvast bedankt!"],
+            "pl": ["Cześć! Mam nadzieję, że wszystko dobrze. {q} Dzięki wielkie!"],
+            "sv": ["Hej! Hoppas allt är bra. {q} Tack så mycket!"],
         },
         "id_lines": {
             "en": ["(I'm customer {id}, email {email}.)"],
@@ -260,31 +327,36 @@ FAMILIES: dict[str, dict] = {
             "es": ["(Soy el cliente {id}, correo {email}.)"],
             "fr": ["(Je suis le client {id}, e-mail {email}.)"],
             "de": ["(Ich bin Kunde {id}, E-Mail {email}.)"],
+            "it": ["(Sono il cliente {id}, email {email}.)"],
+            "nl": ["(Ik ben klant {id}, e-mail {email}.)"],
+            "pl": ["(Jestem klientem {id}, e-mail {email}.)"],
+            "sv": ["(Jag är kund {id}, e-post {email}.)"],
         },
     },
     "terse": {
-        "split": "dev",
-        "ids": "after",
-        "transform": "terse",
-        "frames": {"en": ["{q}"], "pt": ["{q}"], "es": ["{q}"], "fr": ["{q}"], "de": ["{q}"]},
+        "split": "dev", "ids": "after", "transform": "terse",
+        "frames": {
+            "en": ["{q}"], "pt": ["{q}"], "es": ["{q}"], "fr": ["{q}"], "de": ["{q}"],
+            "it": ["{q}"], "nl": ["{q}"], "pl": ["{q}"], "sv": ["{q}"],
+        },
         "id_lines": {
-            "en": ["id {id} {email}"],
-            "pt": ["id {id} {email}"],
-            "es": ["id {id} {email}"],
-            "fr": ["id {id} {email}"],
-            "de": ["id {id} {email}"],
+            "en": ["id {id} {email}"], "pt": ["id {id} {email}"], "es": ["id {id} {email}"],
+            "fr": ["id {id} {email}"], "de": ["id {id} {email}"], "it": ["id {id} {email}"],
+            "nl": ["id {id} {email}"], "pl": ["id {id} {email}"], "sv": ["id {id} {email}"],
         },
     },
     "several_sentences": {
-        "split": "heldout",
-        "ids": "before",
-        "transform": "none",
+        "split": "heldout", "ids": "before", "transform": "none",
         "frames": {
             "en": ["I was browsing your store last night. Quick one. {q} That's all."],
             "pt": ["Estive a ver a vossa loja ontem. Uma pergunta rápida. {q} É só isso."],
             "es": ["Ayer estuve mirando su tienda. Una pregunta rápida. {q} Eso es todo."],
             "fr": ["J'ai regardé votre boutique hier soir. Petite question. {q} C'est tout."],
             "de": ["Ich war gestern Abend in eurem Shop. Kurze Frage. {q} Das wär's."],
+            "it": ["Ieri sera ho dato un'occhiata al vostro negozio. Una domanda veloce. {q} Tutto qui."],
+            "nl": ["Ik keek gisteravond in jullie winkel. Korte vraag. {q} Dat was het."],
+            "pl": ["Wczoraj wieczorem przeglądałem wasz sklep. Szybkie pytanie. {q} To wszystko."],
+            "sv": ["Jag tittade i er butik i går kväll. En snabb fråga. {q} Det var allt."],
         },
         "id_lines": {
             "en": ["Hello, {first} here - customer number {id}, {email}."],
@@ -292,31 +364,38 @@ FAMILIES: dict[str, dict] = {
             "es": ["Hola, soy {first}, cliente número {id}, {email}."],
             "fr": ["Bonjour, c'est {first}, client numéro {id}, {email}."],
             "de": ["Hallo, hier ist {first}, Kundennummer {id}, {email}."],
+            "it": ["Salve, sono {first}, cliente numero {id}, {email}."],
+            "nl": ["Hallo, met {first}, klantnummer {id}, {email}."],
+            "pl": ["Dzień dobry, tu {first}, numer klienta {id}, {email}."],
+            "sv": ["Hej, det är {first}, kundnummer {id}, {email}."],
         },
     },
     "typos": {
-        "split": "heldout",
-        "ids": "after",
-        "transform": "typos",
-        "frames": {"en": ["{q}"], "pt": ["{q}"], "es": ["{q}"], "fr": ["{q}"], "de": ["{q}"]},
+        "split": "heldout", "ids": "after", "transform": "typos",
+        "frames": {
+            "en": ["{q}"], "pt": ["{q}"], "es": ["{q}"], "fr": ["{q}"], "de": ["{q}"],
+            "it": ["{q}"], "nl": ["{q}"], "pl": ["{q}"], "sv": ["{q}"],
+        },
         "id_lines": {
-            "en": ["its {email} and acount {id}"],
-            "pt": ["é {email} e a conta {id}"],
-            "es": ["es {email} y la cuenta {id}"],
-            "fr": ["c'est {email} et le compte {id}"],
-            "de": ["ist {email} und konto {id}"],
+            "en": ["its {email} and acount {id}"], "pt": ["é {email} e a conta {id}"],
+            "es": ["es {email} y la cuenta {id}"], "fr": ["c'est {email} et le compte {id}"],
+            "de": ["ist {email} und konto {id}"], "it": ["è {email} e il conto {id}"],
+            "nl": ["het is {email} en rekening {id}"], "pl": ["to {email} i konto {id}"],
+            "sv": ["det är {email} och konto {id}"],
         },
     },
     "formal_with_ids": {
-        "split": "heldout",
-        "ids": "with",
-        "transform": "none",
+        "split": "heldout", "ids": "with", "transform": "none",
         "frames": {
             "en": ["Good afternoon. {q} I would be grateful for a prompt reply."],
             "pt": ["Boa tarde. {q} Agradeço uma resposta breve."],
             "es": ["Buenas tardes. {q} Agradecería una respuesta rápida."],
             "fr": ["Bonjour. {q} Je vous remercie d'une réponse rapide."],
             "de": ["Guten Tag. {q} Für eine rasche Antwort wäre ich dankbar."],
+            "it": ["Buongiorno. {q} Gradirei una risposta sollecita."],
+            "nl": ["Goedemiddag. {q} Ik zou een snel antwoord op prijs stellen."],
+            "pl": ["Dzień dobry. {q} Będę wdzięczny za szybką odpowiedź."],
+            "sv": ["God eftermiddag. {q} Jag vore tacksam för ett snabbt svar."],
         },
         "id_lines": {
             "en": ["For reference, my account number is {id} and my e-mail {email}."],
@@ -324,37 +403,39 @@ FAMILIES: dict[str, dict] = {
             "es": ["Para referencia, mi cuenta es {id} y mi e-mail {email}."],
             "fr": ["Pour référence, mon compte est {id} et mon e-mail {email}."],
             "de": ["Zur Referenz: Konto {id}, E-Mail {email}."],
+            "it": ["Per riferimento, il mio codice cliente è {id} e l'e-mail {email}."],
+            "nl": ["Ter referentie: klantnummer {id}, e-mail {email}."],
+            "pl": ["Dla porządku: numer konta {id}, e-mail {email}."],
+            "sv": ["För referens: kundnummer {id}, e-post {email}."],
         },
     },
     "followup": {
-        "split": "dev",
-        "ids": "after",
-        "transform": "none",
-        "followup": True,
-        "frames": {"en": ["{q}"], "pt": ["{q}"], "es": ["{q}"], "fr": ["{q}"], "de": ["{q}"]},
+        "split": "dev", "ids": "after", "transform": "none", "followup": True,
+        "frames": {
+            "en": ["{q}"], "pt": ["{q}"], "es": ["{q}"], "fr": ["{q}"], "de": ["{q}"],
+            "it": ["{q}"], "nl": ["{q}"], "pl": ["{q}"], "sv": ["{q}"],
+        },
         "id_lines": {
-            "en": ["Customer {id}, email {email}."],
-            "pt": ["Cliente {id}, email {email}."],
-            "es": ["Cliente {id}, correo {email}."],
-            "fr": ["Client {id}, e-mail {email}."],
-            "de": ["Kunde {id}, E-Mail {email}."],
+            "en": ["Customer {id}, email {email}."], "pt": ["Cliente {id}, email {email}."],
+            "es": ["Cliente {id}, correo {email}."], "fr": ["Client {id}, e-mail {email}."],
+            "de": ["Kunde {id}, E-Mail {email}."], "it": ["Cliente {id}, email {email}."],
+            "nl": ["Klant {id}, e-mail {email}."], "pl": ["Klient {id}, e-mail {email}."],
+            "sv": ["Kund {id}, e-post {email}."],
         },
     },
     "followup_terse": {
-        "split": "heldout",
-        "ids": "after",
-        "transform": "none",
-        "followup": True,
-        "frames": {"en": ["{q}"], "pt": ["{q}"], "es": ["{q}"], "fr": ["{q}"], "de": ["{q}"]},
+        "split": "heldout", "ids": "after", "transform": "none", "followup": True,
+        "frames": {
+            "en": ["{q}"], "pt": ["{q}"], "es": ["{q}"], "fr": ["{q}"], "de": ["{q}"],
+            "it": ["{q}"], "nl": ["{q}"], "pl": ["{q}"], "sv": ["{q}"],
+        },
         "id_lines": {
-            "en": ["{email} / {id}"],
-            "pt": ["{email} / {id}"],
-            "es": ["{email} / {id}"],
-            "fr": ["{email} / {id}"],
-            "de": ["{email} / {id}"],
+            "en": ["{email} / {id}"], "pt": ["{email} / {id}"], "es": ["{email} / {id}"],
+            "fr": ["{email} / {id}"], "de": ["{email} / {id}"], "it": ["{email} / {id}"],
+            "nl": ["{email} / {id}"], "pl": ["{email} / {id}"], "sv": ["{email} / {id}"],
         },
     },
-}
+}  # fmt: skip
 
 DEV_FAMILIES = tuple(f for f, spec in FAMILIES.items() if spec["split"] == "dev")
 HELDOUT_FAMILIES = tuple(f for f, spec in FAMILIES.items() if spec["split"] == "heldout")

@@ -261,6 +261,18 @@ def test_generated_tools_expectation_follows_the_map(cases):
         assert c["expect"].get("tools", []) == want, c["id"]
 
 
+def test_only_english_cases_expect_dates(cases):
+    """The scorer reads ISO dates and English written-out ones only (README)."""
+    iso = re.compile(r"\d{4}-\d{2}-\d{2}")
+    for c in cases["dev"] + cases["heldout"]:
+        if c["tags"][3] != "en":
+            wanted = [
+                *c["expect"].get("answer_contains", []),
+                *c["expect"].get("answer_contains_any", []),
+            ]
+            assert not [w for w in wanted if iso.fullmatch(w)], c["id"]
+
+
 def test_verified_cells_carry_the_customers_own_identifiers(cases, raw):
     for c in cases["heldout"]:
         if c["expect"].get("verified"):
