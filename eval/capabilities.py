@@ -127,6 +127,8 @@ CELLS: tuple[Cell, ...] = (
     _c("artist", "albums", "by_name", ("get_albums_by_artist",), "forgiving name match"),
     _c("artist", "count", "by_name", ("get_albums_by_artist",), "albums by the artist: total"),
     _c("artist", "tracks", "by_name", ("get_tracks_by_artist",), "first 25 rows, total said"),
+    _c("artist", "genre_of", "by_name", ("get_tracks_by_artist",), "genre per track row"),
+    _c("artist", "count", "all", None, "no tool lists or counts the store's artists"),
     # -- album
     _c("album", "list", "all", None, "albums only by a named artist"),
     _c("album", "contents", "by_name", None,
@@ -136,6 +138,7 @@ CELLS: tuple[Cell, ...] = (
        "track_count only via get_albums_by_artist, which needs the artist"),
     _c("album", "price", "by_name", None, "no album price (sum of its tracks) anywhere"),
     _c("album", "duration", "by_name", None, "no album length anywhere"),
+    _c("album", "date", "by_name", None, "Chinook has no release dates at all"),
     # -- track
     _c("track", "list", "by_name", (_SONG,), "do you sell song X: exact title first"),
     _c("track", "artist_of", "by_name", (_SONG,), "check_for_songs rows carry the artist"),
@@ -151,6 +154,8 @@ CELLS: tuple[Cell, ...] = (
     _c("track", "list", "most_expensive", None, "no catalog-wide sort by price"),
     _c("track", "list", "least_expensive", None, "no catalog-wide sort by price"),
     _c("track", "list", "by_composer", None, "no search by composer"),
+    _c("track", "count", "all", ("list_genres",),
+       "by arithmetic: the sum of track_count over all genres (every track has a genre)"),
     # -- playlist
     _c("playlist", "list", "all", ("get_playlists",), "all 18, with ids and track counts"),
     _c("playlist", "count", "all", ("get_playlists",), "18 playlists, several names twice"),
@@ -182,6 +187,10 @@ CELLS: tuple[Cell, ...] = (
     _c("invoice", "total", "in_month", (_INV,), "no date-range argument; filter the full list",
        verify=True),
     _c("invoice", "contents", "by_id", (_LINES,), "the lines of one invoice", verify=True),
+    _c("invoice", "date", "by_id", (_INV,), "the invoice's row", verify=True,
+       alt=((_LINES,),)),
+    _c("invoice", "total", "by_id", (_INV,), "the invoice's row", verify=True,
+       alt=((_LINES,),)),
     _c("invoice", "contents", "latest", (_INV, _LINES), "latest id, then its lines",
        verify=True),
     _c("invoice", "contents", "oldest", (_INV, _LINES), "oldest id, then its lines",
@@ -201,6 +210,8 @@ CELLS: tuple[Cell, ...] = (
     _c("invoice_line", "price", "least_expensive", (_BY_PRICE,), "last row", verify=True),
     _c("invoice_line", "list", "by_name", (_BY_PRICE,), "did I buy song X: search the list",
        verify=True),
+    _c("invoice_line", "artist_of", "all", (_BY_PRICE,), "artist per purchased track",
+       verify=True),
     _c("invoice_line", "refund", "by_id", (_LINES, "request_refund"), "one song of an invoice",
        verify=True, generated=False),
     # -- support rep (own, verified)
@@ -214,6 +225,8 @@ CELLS: tuple[Cell, ...] = (
     # -- own profile (verified)
     _c("profile", "contact", "own", (_PROFILE,), "email and phone on file", verify=True),
     _c("profile", "address", "own", (_PROFILE,), "address, city, country, postal code",
+       verify=True),
+    _c("profile", "name", "own", (_PROFILE,), "first and last name on the account",
        verify=True),
     _c("profile", "date", "oldest", (_PROFILE,), "first_purchase", verify=True,
        alt=((_INV,),)),

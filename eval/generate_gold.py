@@ -104,8 +104,9 @@ def _customer(db: Facts, rng: random.Random) -> int:
 
 def _purchases(db: Facts, customer_id: int) -> list[dict[str, Any]]:
     rows = db.q(
-        "SELECT t.Name AS track, il.UnitPrice AS price FROM InvoiceLine il "
+        "SELECT t.Name AS track, ar.Name AS artist, il.UnitPrice AS price FROM InvoiceLine il "
         "JOIN Invoice i ON i.InvoiceId = il.InvoiceId JOIN Track t ON t.TrackId = il.TrackId "
+        "JOIN Album al ON al.AlbumId = t.AlbumId JOIN Artist ar ON ar.ArtistId = al.ArtistId "
         "WHERE i.CustomerId = :c ORDER BY il.UnitPrice DESC, i.InvoiceDate DESC, "
         "il.InvoiceLineId",
         c=customer_id,
@@ -230,6 +231,25 @@ def _playlist_named(db: Facts, rng: random.Random) -> dict[str, Any]:
     return rng.choice(unique)
 
 
+def _artist_genres(db: Facts, rng: random.Random) -> Gold:
+    artist = _artist(db, rng)
+    rows = db.q(
+        "SELECT DISTINCT g.Name AS name FROM Track t JOIN Album al ON al.AlbumId = t.AlbumId "
+        "JOIN Genre g ON g.GenreId = t.GenreId WHERE al.ArtistId = :a ORDER BY g.Name",
+        a=artist["id"],
+    )
+    return {"artist": artist["name"]}, {"answer_contains_any": [r["name"] for r in rows]}
+
+
+def _invoice_by_id(key: str) -> Maker:
+    def make(db: Facts, rng: random.Random) -> Gold:
+        cid = _customer(db, rng)
+        chosen = rng.choice(db.invoices(cid))
+        return {"customer": cid, "invoice_id": chosen["id"]}, {"answer_contains": [chosen[key]]}
+
+    return make
+
+
 def _bought_song(db: Facts, rng: random.Random) -> Gold:
     cid = _customer(db, rng)
     song = rng.choice(_purchases(db, cid))["track"]
@@ -251,6 +271,16 @@ GOLD: dict[str, Maker] = {
         (a := _artist(db, rng, 2)) and {"artist": a["name"]},
         {"answer_contains": [str(a["n"])]},
     ),
+    "artist.genre_of.by_name": _artist_genres,
+    "track.count.all": lambda db, rng: (
+        {}, {"answer_contains": [str(db.q("SELECT count(*) AS n FROM Track")[0]["n"])]},
+    ),
+    "invoice.date.by_id": _invoice_by_id("date"),
+    "invoice.total.by_id": _invoice_by_id("total"),
+    "invoice_line.artist_of.all": _customer_gold(
+        lambda db, c: names([p["artist"] for p in _purchases(db, c)]), "answer_contains_any"
+    ),
+    "profile.name.own": _customer_gold(lambda db, c: db.customer(c).last),
     "artist.tracks.by_name": lambda db, rng: (
         (a := _artist(db, rng)) and {"artist": a["name"]},
         {"answer_contains_any": names(db.tracks(a["name"])[:25]) or db.tracks(a["name"])[:25]},
