@@ -1,6 +1,7 @@
 """Generated cases: every answerable capability cell x phrasing families x languages.
 
     python -m eval.generate --out PATH --split dev|heldout [--seed N] [--per-cell K]
+        [--languages en,pt,es,fr,de,it,nl,pl,sv]
 
 Why: the public set was written from the rules' own phrasings; this set measures how the
 agent does on the question *kinds* of ``eval.capabilities`` asked in wordings kept apart
