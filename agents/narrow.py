@@ -94,6 +94,10 @@ def narrow_catalog(
         return _only(tools, ("get_playlists", "get_playlist_tracks"))
     if TRACK_ID.search(text) and not artists:
         return _only(tools, ("get_track_details",))
+    if albums := _albums(
+        mentions, album, song
+    ):  # "what's on Nevermind?", "who made Let There Be Rock"
+        return [_pin(t, "album", albums) for t in _only(tools, ("get_album_tracks",))]
     if _albums_and_a_song(question, mentions):  # "Metallica's albums, and Enter Sandman?"
         picked = _only(tools, ("get_albums_by_artist", "check_for_songs"))
         return [_pin(_pin(t, "artist", artists), "song_title", titles) for t in picked]
@@ -138,6 +142,21 @@ def narrow_invoice(question: str, tools: Sequence[dict[str, Any]]) -> list[dict[
     ]
     hits = [name for name, pattern in rules if pattern.search(text)]
     return _only(tools, hits[:1]) if len(hits) == 1 else list(tools)
+
+
+def _albums(mentions: Sequence[Mention], album_word: bool, song_word: bool) -> list[str]:
+    """Album titles the message names. A title that is also an artist's name ("Van Halen")
+    is the album only in "the songs on the album Van Halen" (else the artist's tools answer);
+    one that is also a song's ("Let There Be Rock") only beside the word album."""
+    artists = {fold(m.name) for m in mentions if m.kind == "artist"}
+    songs = {fold(m.name) for m in mentions if m.kind == "track"}
+    return [
+        m.name
+        for m in mentions
+        if m.kind == "album"
+        and (fold(m.name) not in artists or (album_word and song_word))
+        and (fold(m.name) not in songs or album_word)
+    ]
 
 
 def _titles(question: str, mentions: Sequence[Mention]) -> list[str]:

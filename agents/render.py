@@ -24,7 +24,7 @@ from support.text import cut, one_line
 from tools import registry
 from tools.result import ToolResult
 
-MAX_LISTED = 10
+MAX_LISTED = 25  # a tool's whole page (tools.catalog.LIMIT): 25 genres are all shown, not 10
 CAPTION_VALUE_CHARS = 80  # a name or an argument quoted in a caption
 _MONEY = re.compile(r"(?<=\$)\d+(?:\.\d+)?")
 _DIGIT_GROUPS = re.compile(r"(?<=\d),(?=\d{3}\b)")
@@ -214,7 +214,7 @@ def listing(
     """Every list the tools found (two rows or more), rendered by code for the answer.
 
     The model writes only the sentences around it (it is told the list follows), so exact
-    names, prices and dates cannot be lost or changed: "showing 10 of 130" is said too.
+    names, prices and dates cannot be lost or changed: "showing 25 of 130" is said too.
     With ``answer``, a list whose shown rows the answer already names all is left out
     ("AC/DC has 2 albums: A and B." needs no list under it), and so is every list when the
     question asks for one item (``one``: "my latest invoice") and the answer names a row.

@@ -120,6 +120,7 @@ _REP = "get_employee_by_invoice_and_customer"
 _PROFILE = "get_customer_profile"
 _SONG = "check_for_songs"
 _DETAILS = "get_track_details"
+_ALBUM = "get_album_tracks"
 
 CELLS: tuple[Cell, ...] = (
     # -- artist
@@ -131,13 +132,11 @@ CELLS: tuple[Cell, ...] = (
     _c("artist", "count", "all", None, "no tool lists or counts the store's artists"),
     # -- album
     _c("album", "list", "all", None, "albums only by a named artist"),
-    _c("album", "contents", "by_name", None,
-       "no album lookup; get_tracks_by_artist shows album per row but needs the artist"),
-    _c("album", "artist_of", "by_name", None, "no search by album title"),
-    _c("album", "count", "by_name", None,
-       "track_count only via get_albums_by_artist, which needs the artist"),
-    _c("album", "price", "by_name", None, "no album price (sum of its tracks) anywhere"),
-    _c("album", "duration", "by_name", None, "no album length anywhere"),
+    _c("album", "contents", "by_name", (_ALBUM,), "album order, first 25, with length and price"),
+    _c("album", "artist_of", "by_name", (_ALBUM,), "the album's artist"),
+    _c("album", "count", "by_name", (_ALBUM,), "the album's track count"),
+    _c("album", "price", "by_name", (_ALBUM,), "sum of its tracks' prices"),
+    _c("album", "duration", "by_name", (_ALBUM,), "sum of its tracks' lengths, h:mm:ss"),
     _c("album", "date", "by_name", None, "Chinook has no release dates at all"),
     # -- track
     _c("track", "list", "by_name", (_SONG,), "do you sell song X: exact title first"),

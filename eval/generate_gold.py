@@ -90,6 +90,56 @@ def _playlist_tracks(db: Facts, playlist_id: int) -> list[str]:
     return [r["Name"] for r in rows]
 
 
+def _album(db: Facts, rng: random.Random) -> dict[str, Any]:
+    """An album whose folded title no other album has, with its artist and sums."""
+    rows = db.q(
+        "SELECT al.AlbumId AS id, al.Title AS title, ar.Name AS artist, count(*) AS n, "
+        "round(sum(t.UnitPrice), 2) AS price, sum(t.Milliseconds) AS ms FROM Album al "
+        "JOIN Artist ar ON ar.ArtistId = al.ArtistId JOIN Track t ON t.AlbumId = al.AlbumId "
+        "GROUP BY al.AlbumId ORDER BY al.AlbumId"
+    )
+    counts: dict[str, int] = {}
+    for r in rows:
+        counts[normalize(r["title"])] = counts.get(normalize(r["title"]), 0) + 1
+    pool = [
+        r
+        for r in rows
+        if counts[normalize(r["title"])] == 1
+        and 4 <= len(r["title"]) <= 40
+        and re.fullmatch(r"[A-Za-z0-9 ',.&!-]+", r["title"])
+    ]
+    return rng.choice(pool)
+
+
+def _album_tracks(db: Facts, album_id: int) -> list[str]:
+    """The first 25 in ``get_album_tracks``'s order (track id)."""
+    rows = db.q("SELECT Name FROM Track WHERE AlbumId = :a ORDER BY TrackId LIMIT 25", a=album_id)
+    return [r["Name"] for r in rows]
+
+
+def _album_length(ms: int) -> str:
+    seconds = round(ms / 1000)
+    hours, minutes = divmod(seconds // 60, 60)
+    return (f"{hours}:{minutes:02d}" if hours else f"{minutes}") + f":{seconds % 60:02d}"
+
+
+def _album_gold(field: str) -> Maker:
+    def make(db: Facts, rng: random.Random) -> Gold:
+        a = _album(db, rng)
+        if field == "contents":
+            tracks = _album_tracks(db, a["id"])
+            return {"album": a["title"]}, {"answer_contains_any": names(tracks) or tracks}
+        value = {
+            "artist": a["artist"],
+            "count": str(a["n"]),
+            "price": money(a["price"]),
+            "duration": _album_length(a["ms"]),
+        }[field]
+        return {"album": a["title"]}, {"answer_contains": [value]}
+
+    return make
+
+
 def _genre(db: Facts, rng: random.Random) -> dict[str, Any]:
     rows = db.q(
         "SELECT g.Name AS name, count(t.TrackId) AS n FROM Genre g "
@@ -285,6 +335,11 @@ GOLD: dict[str, Maker] = {
         (a := _artist(db, rng)) and {"artist": a["name"]},
         {"answer_contains_any": names(db.tracks(a["name"])[:25]) or db.tracks(a["name"])[:25]},
     ),
+    "album.contents.by_name": _album_gold("contents"),
+    "album.artist_of.by_name": _album_gold("artist"),
+    "album.count.by_name": _album_gold("count"),
+    "album.price.by_name": _album_gold("price"),
+    "album.duration.by_name": _album_gold("duration"),
     "track.list.by_name": lambda db, rng: (
         (s := _song(db, rng)) and {"song": s["name"]},
         {"answer_contains": [s["name"]], "answer_contains_any": [s["artist"]]},

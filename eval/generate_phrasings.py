@@ -8,7 +8,7 @@ with or after) is either development or held-out, and a held-out family only eve
 held-out questions and its own frames and identifier sentences. Look at held-out failures
 only at the end.
 
-Slots: ``{artist} {song} {track_id} {playlist} {playlist_id} {genre} {invoice_id} {year}
+Slots: ``{artist} {album} {song} {track_id} {playlist} {playlist_id} {genre} {invoice_id} {year}
 {month}`` in questions; ``{q}`` in frames; ``{id} {email} {first}`` in identifier sentences.
 A question template is a plain string; ``QUESTIONS[lang][cell key] = (dev, heldout)``.
 A language may cover only some cells; ``eval.generate`` skips the rest for it.
@@ -18,6 +18,16 @@ from __future__ import annotations
 
 QUESTIONS: dict[str, dict[str, tuple[str, str]]] = {
     "en": {
+        "album.contents.by_name": ("What songs are on the album {album}?",
+                                   "Could you tell me the tracklist of '{album}'?"),
+        "album.artist_of.by_name": ("Who made the album {album}?",
+                                    "'{album}' - which artist released that record?"),
+        "album.count.by_name": ("How many tracks does the album {album} have?",
+                                "Number of songs on the record {album}?"),
+        "album.price.by_name": ("How much would the whole album {album} cost?",
+                                "If I bought every track of '{album}', what's the price?"),
+        "album.duration.by_name": ("How long is the album {album}?",
+                                   "What's the total running time of the record {album}?"),
         "artist.albums.by_name": ("What albums by {artist} do you have?",
                                   "Which records of {artist} can I get from you?"),
         "artist.count.by_name": ("How many albums by {artist} do you sell?",
@@ -132,6 +142,10 @@ QUESTIONS: dict[str, dict[str, tuple[str, str]]] = {
                                 "Date of my most recent purchase?"),
     },
     "pt": {
+        "album.contents.by_name": ("Quais músicas tem o álbum {album}?",
+                                   "Qual é a lista de faixas do disco '{album}'?"),
+        "album.artist_of.by_name": ("Quem gravou o álbum {album}?",
+                                    "O disco '{album}' é de qual artista?"),
         "artist.albums.by_name": ("Quais álbuns de {artist} vocês têm?",
                                   "Que discos do {artist} posso comprar aqui?"),
         "track.album_of.by_name": ("Em que álbum está a música {song}?",
@@ -148,6 +162,10 @@ QUESTIONS: dict[str, dict[str, tuple[str, str]]] = {
                                  "Qual funcionário cuida da minha conta?"),
     },
     "es": {
+        "album.contents.by_name": ("¿Qué canciones tiene el álbum {album}?",
+                                   "¿Me pasas la lista de temas del disco '{album}'?"),
+        "album.count.by_name": ("¿Cuántas canciones tiene el álbum {album}?",
+                                "¿Cuántos temas trae el disco {album}?"),
         "artist.albums.by_name": ("¿Qué álbumes de {artist} tienen?",
                                   "¿Qué discos de {artist} puedo comprar aquí?"),
         "track.artist_of.by_name": ("¿Quién canta la canción {song}?",
@@ -164,6 +182,8 @@ QUESTIONS: dict[str, dict[str, tuple[str, str]]] = {
                                 "¿Cuál es el email de contacto de mi cuenta?"),
     },
     "fr": {
+        "album.contents.by_name": ("Quelles chansons sont sur l'album {album} ?",
+                                   "Vous pouvez me donner les titres du disque '{album}' ?"),
         "artist.albums.by_name": ("Quels albums de {artist} avez-vous ?",
                                   "Je peux acheter quels disques de {artist} chez vous ?"),
         "track.composer.by_name": ("Qui a composé la chanson {song} ?",
@@ -178,6 +198,10 @@ QUESTIONS: dict[str, dict[str, tuple[str, str]]] = {
                                     "Comment joindre la personne qui gère mon compte ?"),
     },
     "de": {
+        "album.contents.by_name": ("Welche Lieder sind auf dem Album {album}?",
+                                   "Was ist auf der Platte '{album}' drauf?"),
+        "album.artist_of.by_name": ("Von wem ist das Album {album}?",
+                                    "Welcher Künstler hat '{album}' gemacht?"),
         "artist.tracks.by_name": ("Welche Songs von {artist} habt ihr?",
                                   "Zeig mir Lieder von {artist}."),
         "track.price.by_id": ("Was kostet Track {track_id}?",
@@ -192,6 +216,8 @@ QUESTIONS: dict[str, dict[str, tuple[str, str]]] = {
                                 "Unter welcher Anschrift bin ich bei euch registriert?"),
     },
     "it": {
+        "album.contents.by_name": ("Quali canzoni ci sono nell'album {album}?",
+                                   "Mi dici la scaletta del disco '{album}'?"),
         "artist.albums.by_name": ("Quali album di {artist} avete?",
                                   "Che dischi di {artist} posso comprare da voi?"),
         "track.album_of.by_name": ("In quale album si trova la canzone {song}?",
@@ -204,6 +230,8 @@ QUESTIONS: dict[str, dict[str, tuple[str, str]]] = {
                                  "Quale dipendente segue il mio account?"),
     },
     "nl": {
+        "album.artist_of.by_name": ("Van wie is het album {album}?",
+                                    "Welke artiest heeft de plaat '{album}' gemaakt?"),
         "artist.albums.by_name": ("Welke albums van {artist} hebben jullie?",
                                   "Welke platen van {artist} kan ik bij jullie kopen?"),
         "track.price.by_name": ("Hoeveel kost het nummer {song}?", "Wat betaal ik voor '{song}'?"),
@@ -214,6 +242,8 @@ QUESTIONS: dict[str, dict[str, tuple[str, str]]] = {
                                 "Welk e-mailadres staat er bij mijn account?"),
     },
     "pl": {
+        "album.contents.by_name": ("Jakie piosenki są na albumie {album}?",
+                                   "Co jest na płycie '{album}'?"),
         "artist.tracks.by_name": ("Jakie utwory {artist} macie?",
                                   "Pokaż mi piosenki wykonawcy {artist}."),
         "track.duration.by_name": ("Jak długo trwa utwór {song}?", "Ile minut ma '{song}'?"),
@@ -224,6 +254,8 @@ QUESTIONS: dict[str, dict[str, tuple[str, str]]] = {
                                 "Pod jakim adresem jestem u was zarejestrowany?"),
     },
     "sv": {
+        "album.count.by_name": ("Hur många låtar har albumet {album}?",
+                                "Hur många spår finns på skivan '{album}'?"),
         "artist.count.by_name": ("Hur många album av {artist} säljer ni?",
                                  "Hur många skivor med {artist} finns i butiken?"),
         "track.artist_of.by_name": ("Vem framför låten {song}?",

@@ -22,8 +22,10 @@ CATALOG_NAMES = [
     "list_genres",
     "get_playlists",
     "get_playlist_tracks",
+    "get_album_tracks",
 ]
 STRING_ARGS = [
+    ("get_album_tracks", "album"),
     ("get_albums_by_artist", "artist"),
     ("get_tracks_by_artist", "artist"),
     ("get_songs_by_genre", "genre"),
@@ -361,3 +363,54 @@ def test_blank_name_is_an_error(ctx, name, arg):
 def test_integer_args_reject_injection(ctx):
     result = run("get_track_details", {"track_id": "1 OR 1=1"}, ctx)
     assert result["error"].startswith("invalid arguments for get_track_details: track_id:")
+
+
+# ---------------------------------------------------------------- an album by its title
+
+
+def test_album_tracks_in_album_order_with_artist_length_and_price(ctx):
+    """Issue 22, kind 1: "the songs on album X" had no tool and got a genre's song list."""
+    from sqlalchemy import text
+
+    result = run("get_album_tracks", {"album": "let there be rock"}, ctx)
+    with ctx.engine.connect() as conn:
+        want = conn.execute(
+            text(
+                "SELECT t.Name, t.Milliseconds, t.UnitPrice FROM Track t JOIN Album al "
+                "ON al.AlbumId = t.AlbumId WHERE al.Title = 'Let There Be Rock' ORDER BY t.TrackId"
+            )
+        ).all()
+    assert [r["name"] for r in result["results"]] == [w[0] for w in want]
+    seconds = round(sum(w[1] for w in want) / 1000)
+    assert result["album"] == {
+        "album_id": result["album"]["album_id"],
+        "title": "Let There Be Rock",
+        "artist": "AC/DC",
+        "track_count": len(want),
+        "price": round(sum(float(w[2]) for w in want), 2),
+        "duration": f"{seconds // 60}:{seconds % 60:02d}",
+    }
+    first = round(want[0][1] / 1000)
+    assert result["results"][0]["duration"] == f"{first // 60}:{first % 60:02d}"
+    assert result["total"] == len(want)
+
+
+def test_album_longer_than_an_hour_says_hours_and_names_other_matches(ctx):
+    result = run("get_album_tracks", {"album": "greatest hits"}, ctx)
+    assert result["album"]["title"] == "Greatest Hits" and result["match"] == "exact"
+    assert result["album"]["duration"].count(":") == 2  # h:mm:ss
+    partial = run("get_album_tracks", {"album": "greatest hi"}, ctx)
+    assert partial["match"] == "partial"
+    assert {partial["album"]["title"], *partial["other_albums"]} >= {
+        "Greatest Hits",
+        "Greatest Hits I",
+        "Greatest Hits II",
+    }
+
+
+def test_album_not_found_wording(ctx):
+    result = run("get_album_tracks", {"album": "No Such Record Ever"}, ctx)
+    assert result == {
+        "found": False,
+        "message": "No album matching 'No Such Record Ever' in the catalog.",
+    }

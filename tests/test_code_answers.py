@@ -121,7 +121,7 @@ def test_a_long_list_says_how_many_it_shows(ctx):
     jazz = run(ctx, "get_songs_by_genre", genre="Jazz")
     text = written([SpecialistReport("catalog", [jazz])], "any jazz?")
     assert text is not None and text.startswith("We have 130 songs in Jazz:\n\n- ")
-    assert text.endswith("(showing 10 of 130)")
+    assert text.endswith("(showing 25 of 130)")
 
 
 def test_the_picked_row_is_answered_by_its_one_row_caption(as_customer):

@@ -153,6 +153,14 @@ def names_of(tools: list[dict]) -> list[str]:
         ("What playlists do you have?", ["get_playlists", "get_playlist_tracks"]),
         ("Who composed track 3?", ["get_track_details"]),  # was check_for_songs('Track 3')
         ("Qui a composé le titre 5 ?", ["get_track_details"]),
+        # issue 22, kind 1: an album by its title (was: a genre's songs, or every tool)
+        ("What songs are on the album Let There Be Rock?", ["get_album_tracks"]),
+        ("who made Use Your Illusion I", ["get_album_tracks"]),
+        ("How long is the album Nevermind?", ["get_album_tracks"]),
+        ("Quais músicas tem o disco Nevermind?", ["get_album_tracks"]),
+        ("What songs are on the album Temple of the Dog?", ["get_album_tracks"]),
+        ("Which albums by Temple of the Dog do you have?", ["get_albums_by_artist"]),
+        ("Do you have Let There Be Rock?", ["check_for_songs", "get_track_details"]),
     ],
 )
 def test_catalog_tools_are_narrowed_by_the_store_names(names, message, tools):

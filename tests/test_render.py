@@ -129,9 +129,16 @@ def test_errors_not_found_and_empty_results_add_nothing():
 
 
 def test_a_long_list_is_capped():
-    many = {"found": True, "total": 40, "results": [{"name": f"Song {i}"} for i in range(25)]}
+    many = {"found": True, "total": 40, "results": [{"name": f"Song {i}"} for i in range(30)]}
     extra = listing([call("get_songs_by_genre", many)], answer="Lots.")
-    assert extra.count("\n- ") == 9 and extra.endswith("(showing 10 of 40)")
+    assert extra.count("\n- ") == 24 and extra.endswith("(showing 25 of 40)")
+
+
+def test_a_whole_page_is_listed_not_cut_at_ten():
+    """Issue 22, kind 6: asked for every genre, the customer saw 10 of 25."""
+    genres = {"found": True, "total": 25, "results": [{"name": f"Genre {i}"} for i in range(25)]}
+    extra = listing([call("list_genres", genres)], answer="Here they are.")
+    assert extra.count("- Genre ") == 25 and "showing" not in extra
 
 
 def test_when_every_lookup_found_nothing_code_says_so():

@@ -273,6 +273,49 @@ def get_track_details(ctx: ToolContext, track_id: int) -> dict:
     return listing([track], 1, query={"track_id": track_id})
 
 
+_ALBUM_TRACKS = f"""SELECT {_TRACK_COLUMNS}, t.Milliseconds AS milliseconds,
+           t.Composer AS composer, count(*) OVER () AS _total
+    {_TRACK_JOINS}
+    WHERE t.AlbumId = :album_id
+    ORDER BY t.TrackId
+    LIMIT :limit"""
+
+
+@tool("catalog", caption="The album {album[title]} by {album[artist]} has {total} songs:")
+def get_album_tracks(ctx: ToolContext, album: str) -> dict:
+    """The songs on an album (in album order, with length and price), its artist, its length
+    and its price. Matching ignores case, accents and punctuation.
+
+    Args:
+        album: The album title or part of it, e.g. "Let There Be Rock".
+    """
+    match, albums = _match(ctx, "Album", "AlbumId", "Title", _needle(album, "album"))
+    if not albums:
+        return not_found(f"No album matching {quoted(album)} in the catalog.")
+    first = rows(
+        ctx,
+        """SELECT al.AlbumId AS album_id, al.Title AS title, ar.Name AS artist,
+                  count(t.TrackId) AS track_count, round(sum(t.UnitPrice), 2) AS price,
+                  sum(t.Milliseconds) AS milliseconds
+           FROM Album al JOIN Artist ar ON ar.ArtistId = al.ArtistId
+           LEFT JOIN Track t ON t.AlbumId = al.AlbumId
+           WHERE al.AlbumId = :album_id GROUP BY al.AlbumId, al.Title, ar.Name""",
+        {"album_id": albums[0]["id"]},
+    )[0]
+    seconds = round((first.pop("milliseconds") or 0) / 1000)  # an album may last hours
+    hours, minutes = divmod(seconds // 60, 60)
+    first["duration"] = f"{hours}:{minutes:02d}" if hours else f"{minutes}"
+    first["duration"] += f":{seconds % 60:02d}"
+    found = rows(ctx, _ALBUM_TRACKS, {"album_id": first["album_id"], "limit": LIMIT})
+    total = pop_total(found)
+    for row in found:
+        row["duration"] = _duration(row.pop("milliseconds"))
+    # Several albums may match ("Greatest Hits"): the first is shown, the others named.
+    others = [a["name"] for a in albums[1:6]]
+    extra = {"other_albums": others} if others else {}
+    return listing(found, total, LIMIT, query={"album": album}, match=match, album=first, **extra)
+
+
 @tool("catalog", caption="We have {total} genres:")
 def list_genres(ctx: ToolContext) -> dict:
     """All music genres in the store, with how many tracks each has."""

@@ -57,6 +57,11 @@ EVERYDAY = frozenset(
 _MUSIC = re.compile(
     r"\b(?:music|song|songs|album|albums|track|tracks|band|genre|genres|artist|by)\b"
 )
+# The word for album just before a title (folded; one per language, data not logic).
+_ALBUM_BEFORE = (
+    r"(?<!\w)(?:album|record|lp|disco|albumes|albumul|alben|albumet|albumie|plyte|plyta"
+    r"|skivan|schijf|plaat|disque|platte) (?:(?:called|named|chamado|intitule|titled) )?"
+)
 # Words that make a phrase sound like a title without naming one ("reggae music").
 _PLAIN = frozenset(
     "a an and the of on in to for my your me i you it is are music song songs track tracks "
@@ -113,7 +118,15 @@ class CatalogNames:
             return written and _MUSIC.search(key(message)) is not None
         if kind in ("track", "album"):  # a title: quoted, or two words of its own
             own = [w for w in folded.split() if w not in _PLAIN and w not in self._genre_words]
-            return folded in quoted or (len(own) >= 2 and len(folded) >= 8)
+            if folded in quoted or (len(own) >= 2 and len(folded) >= 8):
+                return True
+            # a one-word album right after the word for album: "the album Nevermind"
+            return (
+                kind == "album"
+                and len(own) == 1
+                and len(folded) >= 4
+                and bool(re.search(_ALBUM_BEFORE + re.escape(folded) + r"(?!\w)", key(message)))
+            )
         return len(folded) >= 2
 
     def find(self, message: str) -> list[Mention]:
