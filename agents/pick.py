@@ -19,10 +19,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from agents.intent import fold, respelled
+from agents.lexicon import lexicon
 from tools.result import ToolResult
 
 DATE = ("invoice_date",)
@@ -38,6 +39,17 @@ class Order:
     fields: tuple[str, ...]
     highest: bool
     at: int = 0  # where the message says it (the first-said order is tried first)
+    nth: int = 1  # 2: "the second latest", "the one before that", "my second invoice"
+
+    @property
+    def named(self) -> str:
+        """ "latest", "second latest" (how the facts and the caption say it)."""
+        return (
+            self.word if self.nth == 1 else f"{_NTH_WORD.get(self.nth, f'#{self.nth}')} {self.word}"
+        )
+
+
+_NTH_WORD = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
 
 
 # fmt: off
@@ -99,7 +111,21 @@ def orders(message: str) -> list[Order]:
                 continue  # "First, ..." orders the message, not a list
             found.append(Order(word, fields, highest, m.start()))
             break
-    return sorted(found, key=lambda o: o.at)
+    return _positioned(sorted(found, key=lambda o: o.at), text)
+
+
+def _positioned(found: list[Order], text: str) -> list[Order]:
+    """The orders with a position ("second", "penultimate", "the one before that") applied to
+    the first-said one; a position alone counts by date ("my second invoice": from the
+    oldest; "the one before that": from the latest)."""
+    lex = lexicon()
+    if (m := lex.penultimate.search(text) or lex.before_that.search(text)) is not None:
+        nth, alone = 2, Order("latest", DATE, True, m.start())
+    elif (m := lex.ordinal.search(text)) is not None:
+        nth, alone = lex.ordinal_of[m.group(1)], Order("first", DATE, False, m.start())
+    else:
+        return found
+    return [replace(found[0], nth=nth), *found[1:]] if found else [replace(alone, nth=nth)]
 
 
 def _value(row: Mapping[str, Any], name: str) -> Any:
@@ -115,8 +141,9 @@ def _extreme(rows: Sequence[Mapping[str, Any]], order: Order) -> Mapping[str, An
     values = [_value(r, name) for r in rows]
     if not (all(isinstance(v, str) for v in values) or not any(isinstance(v, str) for v in values)):
         return None  # dates beside numbers: not one order
-    best = max(values) if order.highest else min(values)
-    return next(r for r, v in zip(rows, values, strict=True) if v == best)
+    # sorted() is stable with reverse too: ties keep the tool's order at either end
+    ranked = sorted(range(len(rows)), key=lambda i: values[i], reverse=order.highest)
+    return rows[ranked[order.nth - 1]] if order.nth <= len(rows) else None
 
 
 def _named_lines(rows: Sequence[Mapping[str, Any]], message: str) -> list[Mapping[str, Any]]:
@@ -132,6 +159,24 @@ def _named_lines(rows: Sequence[Mapping[str, Any]], message: str) -> list[Mappin
     return named if named and len(named) < len(rows) else list(rows)
 
 
+def _dated(row: Mapping[str, Any]) -> bool:
+    return isinstance(row.get("invoice_date"), str)
+
+
+def _period(message: str) -> str | None:
+    """The year or month the message limits dated rows to: "in 2024" -> "2024", "March
+    2024" / "marco de 2024" / "2024-03" -> "2024-03" (a bare number is no year: a phone)."""
+    text = " ".join(fold(message).split())[:4000]
+    lex = lexicon()
+    if (m := lex.month.search(text)) is not None:
+        if m.group(1):
+            return f"{m.group(2)}-{lex.month_of[m.group(1)]:02d}"
+        return f"{m.group(3)}-{m.group(4)}"
+    if (m := lex.year.search(text)) is not None:
+        return m.group(1)
+    return None
+
+
 def focus(result: ToolResult, message: str) -> ToolResult:
     """``result`` narrowed to the row(s) ``message`` asks for; ``result`` itself otherwise."""
     rows = result.rows
@@ -143,11 +188,18 @@ def focus(result: ToolResult, message: str) -> ToolResult:
         return result
     kept = _named_lines(rows, message)
     how = "named in the message" if len(kept) < len(rows) else ""
+    if (period := _period(message)) is not None and all(_dated(r) for r in kept):
+        kept = [r for r in kept if str(r["invoice_date"]).startswith(period)]
+        how = f"in {period}"
+        if not kept:  # "my invoices in 2019": none, said as such (not the all-time list)
+            message = f"Nothing is dated {period} ({len(rows)} found in all)."
+            picked = f"none {how} (0 of {len(rows)})"
+            return ToolResult({"found": False, "message": message, "picked": picked}, result.error)
     if len(kept) > 1:
         for order in orders(message):
             row = _extreme(kept, order)
             if row is not None:
-                kept, how = [row], f"the {order.word}"
+                kept, how = [row], f"the {order.named}" + (f" {how}" if period else "")
                 break
     if len(kept) == len(rows):
         return result
@@ -168,4 +220,5 @@ def picked_order(result: ToolResult) -> str | None:
     if len(result.rows) != 1 or not isinstance(picked, str) or not picked.startswith("the "):
         return None
     word, of, _ = picked[len("the ") :].rpartition(" of ")
-    return word if of and word in {w for w, *_ in _WORDS} else None
+    base = word.split(" ", 1)[1] if word.split(" ", 1)[0] in _NTH_WORD.values() else word
+    return word if of and base in {w for w, *_ in _WORDS} else None

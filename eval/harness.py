@@ -33,6 +33,7 @@ from agents import build_graph
 from agents.runner import Conversations, open_checkpointer
 from db.schema import throttle
 from eval import endstate
+from eval.invented import invented
 from eval.schema import Case
 from eval.score import check
 from llm.backend import Messages, Schema
@@ -193,6 +194,11 @@ class Harness:
                 record["turns"].append(turn_record(meter.take(), 0.0, text, None))
                 break
             record["turns"].append(turn_record(meter.take(), turn.latency_s, text, turn))
+            said = [
+                *case.turns[: len(record["turns"])],
+                *(t["answer"] for t in record["turns"][:-1]),
+            ]
+            record["turns"][-1]["invented"] = invented(turn.answer, _facts(graph, thread), said)
             record["routes"] = list(dict.fromkeys([*record["routes"], *turn.routes]))
             record["tools"] += turn.tools
             record.update(answer=turn.answer, verified=turn.verified, paused=turn.paused)
@@ -208,6 +214,15 @@ class Harness:
         for key in ("calls", "prompt_tokens", "completion_tokens", "latency_s"):
             record[key] = sum(t[key] for t in record["turns"])
         return record
+
+
+def _facts(graph: Any, thread: str) -> str:
+    """What the turn's answer may state: the facts finalize read, and the verified
+    customer's line (the graph's state after the turn)."""
+    from agents.nodes import customer_line, facts_text
+
+    state = graph.get_state({"configurable": {"thread_id": thread}}).values
+    return f"{facts_text(state)}\n{customer_line(state)}"
 
 
 def turn_record(calls: list[dict], latency_s: float, text: str, turn: Any) -> dict[str, Any]:

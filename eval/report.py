@@ -66,6 +66,11 @@ def summary_lines(summary: dict[str, Any]) -> list[str]:
         f"protocol validity {pct(summary['protocol_validity'])} "
         f"(of {summary['protocol_checked']} constrained replies)",
     ]
+    if summary.get("invented_answers") is not None:
+        lines.append(
+            f"answers with an invented fact {summary['invented_answers']} of {summary['turns']} "
+            f"turns ({summary['invented_facts']} facts; eval.invented)"
+        )
     for key, label in PER_TURN:
         stats = summary[key]
         lines.append(

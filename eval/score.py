@@ -201,6 +201,11 @@ def summarize(runs: list[dict[str, Any]], k: int = 1) -> dict[str, Any]:
         "protocol_checked": checked,
         "errors": sum(1 for r in runs if r.get("error")),
         "generate_errors": sum(t["generate_errors"] for t in turns),
+        # eval.invented, where the run recorded it (None for runs from before it existed)
+        "invented_answers": sum(bool(t["invented"]) for t in turns if "invented" in t)
+        if any("invented" in t for t in turns)
+        else None,
+        "invented_facts": sum(len(t.get("invented", ())) for t in turns),
         "calls_per_turn": per_turn("calls"),
         "prompt_tokens_per_turn": per_turn("prompt_tokens"),
         "completion_tokens_per_turn": per_turn("completion_tokens"),

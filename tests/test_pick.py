@@ -108,3 +108,70 @@ def test_rows_without_the_field_are_not_picked():
 def test_orders_are_listed_as_the_message_says_them():
     found = orders("What was the most expensive thing on my last invoice?")
     assert [o.word for o in found] == ["most expensive", "latest"]
+
+
+# -- issue 22, kind 1: a position or a period, not the latest or the all-time list ----------
+
+
+@pytest.mark.parametrize(
+    "question, expected",
+    [
+        ("When was my second-latest invoice?", [335]),
+        ("and the one before that?", [335]),
+        ("What was my penultimate order?", [335]),
+        ("Qual foi a minha penúltima fatura?", [335]),
+        ("Wann war meine vorletzte Rechnung?", [335]),
+        ("Quelle était mon avant-dernière facture ?", [335]),
+        ("my second invoice ever", [335]),  # a position alone counts from the oldest
+        ("my third most expensive order", [48]),
+        ("Jaka była moja przedostatnia faktura?", [335]),
+    ],
+)
+def test_a_position_picks_that_row(question, expected):
+    shown = focus(INVOICES, question)
+    assert ids(shown) == expected, shown.data.get("picked")
+
+
+@pytest.mark.parametrize(
+    "question, expected",
+    [
+        ("Which invoices did I get in 2025?", [412, 335]),
+        ("Quais faturas tenho em 2021?", [48]),
+        ("My invoice from January 2025, how much was it?", [335]),
+        ("Quanto foi a fatura de dezembro de 2025?", [412]),
+        ("Rechnungen im Jahr 2025", [412, 335]),
+        ("What did I buy in 2025-01?", [335]),
+        ("my latest invoice in 2025", [412]),
+        ("my oldest invoice in 2025", [335]),
+    ],
+)
+def test_a_year_or_month_keeps_its_rows(question, expected):
+    shown = focus(INVOICES, question)
+    assert ids(shown) == expected, shown.data.get("picked")
+    assert shown.data["total"] == len(expected)
+
+
+def test_a_year_without_invoices_says_none_not_the_whole_list():
+    shown = focus(INVOICES, "What did I buy in 2019?")
+    assert shown.rows == [] and shown.not_found and shown.data["picked"] == "none in 2019 (0 of 3)"
+    assert shown.data["message"] == "Nothing is dated 2019 (3 found in all)."
+
+
+def test_a_number_in_a_phone_is_no_year():
+    assert focus(INVOICES, "my phone is +1 (604) 688-2025, show my invoices") is INVOICES
+
+
+def test_every_language_file_has_every_key_and_no_month_means_two_months():
+    import json
+    from pathlib import Path
+
+    from agents.lexicon import HERE, KEYS, lexicon
+
+    months: dict[str, int] = {}
+    for path in sorted(Path(HERE).glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        assert set(KEYS) <= set(data) and len(data["months"]) == 12, path.name
+        for number, forms in enumerate(data["months"], start=1):
+            for form in forms:
+                assert months.setdefault(form, number) == number, (path.name, form)
+    assert set(lexicon().languages) >= {"en", "pt", "fr", "de", "es", "it", "nl", "pl", "sv"}

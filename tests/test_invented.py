@@ -1,0 +1,61 @@
+"""eval.invented: the scorer's count of facts an answer invents (issue 22, kind 4).
+
+Each case is one of the issue's kinds, in our own words and data."""
+
+from __future__ import annotations
+
+import pytest
+
+from eval.invented import invented
+
+REP = '{"support_rep": "Jane Peacock", "support_rep_email": "jane@chinookcorp.com"}'
+TRACK = (
+    '{"track_id": 146, "name": "Like A Bird", "artist": "Black Label Society", '
+    '"unit_price": 0.99, "milliseconds": 219000}'
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "facts", "said", "kinds"),
+    [
+        ("Your support rep is John Doe.", REP, [], ["name: John Doe"]),
+        ("Your rep is Jane Peacock (jane@chinookcorp.com).", REP, [], []),
+        ("Write to jdoe@example.org.", REP, [], ["email: jdoe@example.org"]),
+        ("It costs £0.99.", TRACK, [], ["currency: £"]),
+        ("It costs $0.99.", TRACK, [], []),
+        ("It costs $1.29.", TRACK, [], ["money: $1.29"]),
+        ("Like A Bird is 146 minutes long.", TRACK, [], ["length: 146 minutes"]),
+        ("Like A Bird is 3:39 long, about 4 minutes.", TRACK, [], []),
+        (
+            "There are 4 seconds in a week.",
+            "{}",
+            ["how many seconds in a week?"],
+            ["length: 4 seconds"],
+        ),
+        ("There are 604800 seconds in a week.", '{"result": "604800"}', [], []),
+        (
+            "Your invoice of 2025-01-15 came to $13.86.",
+            '{"invoice_date": "2025-01-15", "total": 13.86}',
+            [],
+            [],
+        ),
+        ("Your invoice of January 15, 2025.", '{"invoice_date": "2025-01-15"}', [], []),
+        (
+            "Your invoice of March 3, 2024.",
+            '{"invoice_date": "2025-01-15"}',
+            [],
+            ["date: March 3, 2024"],
+        ),
+        ("Call +1 (604) 555-0199.", REP, [], ["phone: +1 (604) 555-0199"]),
+        ("Your phone +1 (604) 555-0199 is on file.", "{}", ["my phone is +1 604 555 0199"], []),
+        ("You have 7 invoices.", '{"total": 7}', [], []),
+        ("You have 9 invoices.", '{"total": 7}', [], ["number: 9"]),
+        ("1. Like A Bird\n2. Black Label Society", TRACK, [], []),  # list marks are no numbers
+    ],
+)
+def test_each_kind_of_invented_fact(answer, facts, said, kinds):
+    assert invented(answer, facts, said) == kinds
+
+
+def test_a_name_the_customer_said_is_not_invented():
+    assert invented("Hello Maria Silva!", "{}", ["I'm Maria Silva, id 12"]) == []
