@@ -109,7 +109,7 @@ def narrow_catalog(
         return [_pin(t, "artist", artists) for t in picked] if len(picked) == 1 else picked
     if genres and not artists:
         return [_pin(t, "genre", genres) for t in _only(tools, ("get_songs_by_genre",))]
-    if GENRE.search(text) and not artists:
+    if GENRE.search(text) and not artists and not titles:  # "what genre is the song X": X
         return _only(tools, ("list_genres",))
     if titles and not artists:
         picked = _only(tools, ("check_for_songs", "get_track_details"))  # details by id next

@@ -195,6 +195,9 @@ def make_specialist_node(
             context=context,
             earlier=[m["content"] for m in history(state)],
             recalled=recalled(state.get("question", ""), history(state)),
+            before=next(
+                (m["content"] for m in reversed(history(state)) if m["role"] == "user"), ""
+            ),
             emit=Emitter(),
         )
         if name == "catalog" and cid is not None:

@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from agents.intent import fold, respelled
-from agents.lexicon import lexicon
+from lexicon import lexicon
 from tools.result import ToolResult
 
 DATE = ("invoice_date",)

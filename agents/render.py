@@ -73,6 +73,8 @@ def row_line(row: Mapping[str, Any], single: bool = False) -> str:
     if single:
         if row.get("milliseconds"):
             line += f" · {_duration(row['milliseconds'])}"
+        elif row.get("duration"):
+            line += f" · {row['duration']}"
         if row.get("unit_price") is not None:
             line += f" · {_money(row['unit_price'])}"
     elif row.get("track_count") is not None and "title" not in row:

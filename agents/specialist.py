@@ -76,13 +76,15 @@ def run_specialist(
     context: str = "",
     earlier: Sequence[str] = (),
     recalled: str = "",
+    before: str = "",
     emit: Emitter,
 ) -> SpecialistReport:
     """Run ``name``'s tool loop for ``question``; its report for finalize.
 
     ``earlier``: the conversation's earlier messages (ids the customer or an answer gave may
     be used); ``recalled``: the previous answer, shown as data when the question refers back
-    to it ("refund it").
+    to it ("refund it"); ``before``: the customer's previous message, whose catalog names a
+    message that refers back and names none leans on ("Do you sell X?" ... "How long is it?").
     """
     spec = specialists.get(name)
     tools = registry().for_specialist(name)
@@ -92,6 +94,8 @@ def run_specialist(
         if name == "catalog" and ctx.engine is not None
         else []
     )
+    if name == "catalog" and not mentions and recalled and before and ctx.engine is not None:
+        mentions = catalog_names(ctx.engine).find(before)
     descriptions = narrow(name, question, [t.describe() for t in tools], mentions)
     needed = required(name, question, mentions)
     own = {t.name: t for t in tools if t.name in {d["name"] for d in descriptions}}

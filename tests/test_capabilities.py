@@ -97,7 +97,7 @@ def test_the_not_offered_list_holds_the_issue_gaps():
     gaps = {c.key for c in cap.not_offered()}
     assert {"artist.list.all", "track.list.by_composer", "profile.update.own"} <= gaps
     assert not {"album.contents.by_name", "album.artist_of.by_name"} & gaps  # get_album_tracks
-    assert cap.cell("track.duration.by_name").tools == ("check_for_songs", "get_track_details")
+    assert cap.cell("track.duration.by_name").tools == ("check_for_songs",)  # rows carry it
     with pytest.raises(KeyError):
         cap.cell("album.contents.nowhere")
     assert "not offered yet" in cap.markdown()

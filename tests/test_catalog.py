@@ -414,3 +414,20 @@ def test_album_not_found_wording(ctx):
         "found": False,
         "message": "No album matching 'No Such Record Ever' in the catalog.",
     }
+
+
+def test_a_song_search_row_carries_composer_and_length(ctx):
+    """Issue 22, kind 1: "how long is X" got an invented length (the track id as minutes);
+    the search row itself now holds what customers ask of a song."""
+    from sqlalchemy import text
+
+    result = run("check_for_songs", {"song_title": "Whole Lotta Rosie"}, ctx)
+    (row,) = result["results"]
+    with ctx.engine.connect() as conn:
+        composer, ms = conn.execute(
+            text("SELECT Composer, Milliseconds FROM Track WHERE TrackId = :t"),
+            {"t": row["track_id"]},
+        ).one()
+    seconds = round(ms / 1000)
+    assert row["composer"] == composer
+    assert row["duration"] == f"{seconds // 60}:{seconds % 60:02d}"

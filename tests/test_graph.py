@@ -506,3 +506,23 @@ def test_a_tool_the_request_still_needs_is_the_one_offered_next(make_chat):
     # report, so code made it: the model was not asked, and the next call is finalize.
     assert len(fake.calls) == 3 and fake.calls[2].stream
     assert turn.steps[1]["title"] == "Catalog · check_for_songs(song_title='Enter Sandman')"
+
+
+def test_a_follow_up_that_refers_back_keeps_the_song_it_refers_to(make_chat):
+    """Issue 22, kind 1: "Do you sell X?" then "Which album is it on?" looked up an artist
+    named like the song; the follow-up's catalog names come from the message before it, so
+    code makes the same song lookup (the title pinned) and the album is among the facts."""
+    chat, fake = make_chat(
+        [
+            route("catalog"),
+            "Yes: Whole Lotta Rosie by AC/DC.",
+            route("catalog"),
+            "It is on Let There Be Rock.",
+        ]
+    )
+    t = thread()
+    chat.ask(t, "Do you sell Whole Lotta Rosie?")
+    second = chat.ask(t, "Which album is it on?")
+    assert second.tools == ["check_for_songs"]
+    assert second.steps[0]["title"] == "Catalog · check_for_songs(song_title='Whole Lotta Rosie')"
+    assert "Let There Be Rock" in fake.calls[3].messages[-1]["content"]  # the album, a fact

@@ -161,6 +161,10 @@ def names_of(tools: list[dict]) -> list[str]:
         ("What songs are on the album Temple of the Dog?", ["get_album_tracks"]),
         ("Which albums by Temple of the Dog do you have?", ["get_albums_by_artist"]),
         ("Do you have Let There Be Rock?", ["check_for_songs", "get_track_details"]),
+        # a song's genre is the song's row, not the genre list; a one-word title after "song"
+        ("What genre is the song Whole Lotta Rosie?", ["check_for_songs", "get_track_details"]),
+        ("how long is the song Breed", ["check_for_songs", "get_track_details"]),
+        ("Quem compôs a música Breed?", ["check_for_songs", "get_track_details"]),
     ],
 )
 def test_catalog_tools_are_narrowed_by_the_store_names(names, message, tools):

@@ -165,7 +165,7 @@ def test_every_language_file_has_every_key_and_no_month_means_two_months():
     import json
     from pathlib import Path
 
-    from agents.lexicon import HERE, KEYS, lexicon
+    from lexicon import HERE, KEYS, lexicon
 
     months: dict[str, int] = {}
     for path in sorted(Path(HERE).glob("*.json")):

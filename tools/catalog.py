@@ -211,7 +211,8 @@ def get_songs_by_genre(ctx: ToolContext, genre: str) -> dict:
 
 @tool("catalog", caption='We have {total} songs matching "{song_title}":')
 def check_for_songs(ctx: ToolContext, song_title: str) -> dict:
-    """Whether the store sells a song: tracks whose title matches (exact title first).
+    """Whether the store sells a song: tracks whose title matches (exact title first), each
+    with its artist, album, genre, composer, length and price.
 
     Args:
         song_title: The song title or part of it, e.g. "Whole Lotta Rosie".
@@ -224,7 +225,8 @@ def check_for_songs(ctx: ToolContext, song_title: str) -> dict:
         match, where = "partial", "instr(norm(t.Name), :key) > 0"
     found = rows(
         ctx,
-        f"""SELECT {_TRACK_COLUMNS}, count(*) OVER () AS _total
+        f"""SELECT {_TRACK_COLUMNS}, t.Composer AS composer, t.Milliseconds AS milliseconds,
+                   count(*) OVER () AS _total
             {_TRACK_JOINS}
             WHERE {where}
             ORDER BY length(t.Name), t.Name, t.TrackId
@@ -234,6 +236,8 @@ def check_for_songs(ctx: ToolContext, song_title: str) -> dict:
     if not found:
         return not_found(f"No song matching {quoted(song_title)} in the catalog.")
     total = pop_total(found)
+    for row in found:  # the length as customers read it (no second call for "how long is X")
+        row["duration"] = _duration(row.pop("milliseconds"))
     return listing(found, total, LIMIT, query={"song_title": song_title}, match=match)
 
 

@@ -18,6 +18,7 @@ substring search per name over a bounded text: linear in the text for every name
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 import threading
 import unicodedata
@@ -27,6 +28,8 @@ from typing import Literal
 
 from sqlalchemy import text
 from sqlalchemy.engine import Engine
+
+from lexicon import lexicon
 
 Kind = Literal["artist", "genre", "album", "track"]
 NEAR = 0.88  # difflib similarity for a typo ("metalica" ~ "metallica" is 0.94)
@@ -57,11 +60,6 @@ EVERYDAY = frozenset(
 _MUSIC = re.compile(
     r"\b(?:music|song|songs|album|albums|track|tracks|band|genre|genres|artist|by)\b"
 )
-# The word for album just before a title (folded; one per language, data not logic).
-_ALBUM_BEFORE = (
-    r"(?<!\w)(?:album|record|lp|disco|albumes|albumul|alben|albumet|albumie|plyte|plyta"
-    r"|skivan|schijf|plaat|disque|platte) (?:(?:called|named|chamado|intitule|titled) )?"
-)
 # Words that make a phrase sound like a title without naming one ("reggae music").
 _PLAIN = frozenset(
     "a an and the of on in to for my your me i you it is are music song songs track tracks "
@@ -69,6 +67,19 @@ _PLAIN = frozenset(
 )
 _NON_WORD = re.compile(r"[\W_]+")
 _QUOTED = re.compile(r"(?:^|(?<=[\s(:]))[\"“”'‘’«]([^\"“”‘’«»\n]{2,80})[\"“”'‘’»](?=$|[\s?.!,;:)])")
+
+
+def _after_word(kind: Kind, folded: str, message: str) -> bool:
+    words = lexicon().words["album_words" if kind == "album" else "song_words"]
+    before = _before(words)
+    return re.search(before + re.escape(folded) + r"(?!\w)", key(message)) is not None
+
+
+@functools.cache
+def _before(words: tuple[str, ...]) -> str:
+    """The words (folded, longest first) then a blank and maybe "called"/"named"."""
+    alternation = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return rf"(?<!\w)(?:{alternation}) (?:(?:called|named|chamad[ao]|intitulee?|titled) )?"
 
 
 def key(value: str) -> str:
@@ -120,13 +131,9 @@ class CatalogNames:
             own = [w for w in folded.split() if w not in _PLAIN and w not in self._genre_words]
             if folded in quoted or (len(own) >= 2 and len(folded) >= 8):
                 return True
-            # a one-word album right after the word for album: "the album Nevermind"
-            return (
-                kind == "album"
-                and len(own) == 1
-                and len(folded) >= 4
-                and bool(re.search(_ALBUM_BEFORE + re.escape(folded) + r"(?!\w)", key(message)))
-            )
+            # a short title right after the word for its kind: "the album Nevermind", "the
+            # song Simples", "a música Lamento" (the words are data: lexicon, per language)
+            return len(own) >= 1 and len(folded) >= 4 and _after_word(kind, folded, message)
         return len(folded) >= 2
 
     def find(self, message: str) -> list[Mention]:

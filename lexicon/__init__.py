@@ -1,12 +1,17 @@
-"""Words that name times and positions, as data: one JSON file per language.
+"""Words customers use, as data: one JSON file per language, read by every layer.
 
 Why data: the rules layer mixed five languages inside single patterns, so adding a language
 meant editing code and a word in one language could shadow another's (issue 22). Each
 ``<lang>.json`` here holds one language's words, folded (lower case, no accents, as
 ``agents.intent.fold`` writes text): ``months`` (twelve lists of forms, January first),
 ``ordinals`` ({"2": ["second", "2nd"], ...}), ``penultimate`` and ``before_that`` (the one
-before the latest), ``year_before`` (words that put a year in time: "in 2024", "em 2024").
-A new language is a new file; ``tests/test_pick.py`` checks every file has every key.
+before the latest), ``year_before`` (words that put a year in time: "in 2024", "em 2024"),
+``album_words`` / ``song_words`` / ``playlist_words`` (what the catalog's things are called:
+a title right after one is that kind of title), ``customer_id_words`` / ``postal_code_words``
+(what customers call their identifiers) and ``is_words`` ("is", "é", "ist" between the word
+and the value). A new language is a new file; ``tests/test_pick.py`` checks every file has
+every key. Flat and without imports of the app's own (like ``settings``), so tools and
+agents both read it.
 
 The patterns built here are alternations of literals: every scan is linear in the text.
 """
@@ -20,12 +25,47 @@ from functools import cache
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-KEYS = ("months", "ordinals", "penultimate", "before_that", "year_before")
+KEYS = (
+    "months",
+    "ordinals",
+    "penultimate",
+    "before_that",
+    "year_before",
+    "album_words",
+    "song_words",
+    "playlist_words",
+    "customer_id_words",
+    "postal_code_words",
+    "is_words",
+)
+# Accented forms a folded letter stands for, so a pattern built from folded words reads
+# unfolded text ("numero" finds "número", "e" finds "è").
+_ACCENTS = {
+    "a": "aáàâãäå", "e": "eéèêë", "i": "iíìîï", "o": "oóòôõöø", "u": "uúùûü", "c": "cç",
+    "n": "nñń", "l": "lł", "s": "sś", "z": "zźż",
+}  # fmt: skip
 
 
 def _alternation(words: list[str]) -> str:
     ordered = sorted(set(words), key=len, reverse=True)  # the longest form wins
     return "|".join(re.escape(w).replace(r"\ ", " ").replace(r"\-", "[- ]") for w in ordered)
+
+
+def tolerant(words: list[str]) -> str:
+    """An alternation of ``words`` (folded) that also matches their accented spellings and
+    any run of blanks, hyphens or dots between their parts (for raw, unfolded text)."""
+    out = []
+    for word in sorted(set(words), key=len, reverse=True):
+        parts = []
+        for ch in word:
+            if ch in _ACCENTS:
+                parts.append(f"[{_ACCENTS[ch]}]")
+            elif ch in " -":
+                parts.append("[ .-]?")
+            else:
+                parts.append(re.escape(ch))
+        out.append("".join(parts))
+    return "|".join(out)
 
 
 @dataclass(frozen=True)
@@ -40,6 +80,16 @@ class Lexicon:
     ordinal: re.Pattern[str]
     penultimate: re.Pattern[str]
     before_that: re.Pattern[str]
+    words: dict[str, tuple[str, ...]]  # every list-valued key, all languages merged
+
+    def phrase(self, key: str) -> re.Pattern[str]:
+        """Any of the ``key`` words as whole words, over folded text."""
+        return _phrase(tuple(self.words[key]))
+
+
+@cache
+def _phrase(words: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile(rf"(?<!\w)(?:{_alternation(list(words))})(?!\w)")
 
 
 @cache
@@ -50,6 +100,7 @@ def lexicon() -> Lexicon:
     penultimate: list[str] = []
     before_that: list[str] = []
     year_before: list[str] = []
+    words: dict[str, list[str]] = {}
     languages = []
     for path in sorted(HERE.glob("*.json")):
         data = json.loads(path.read_text(encoding="utf-8"))
@@ -64,6 +115,8 @@ def lexicon() -> Lexicon:
         penultimate += data["penultimate"]
         before_that += data["before_that"]
         year_before += data["year_before"]
+        for key in KEYS[5:]:
+            words[key] = [*words.get(key, []), *data[key]]
     year = r"((?:19|20)\d\d)(?![\d-])"
     return Lexicon(
         languages=tuple(languages),
@@ -77,4 +130,5 @@ def lexicon() -> Lexicon:
         ordinal=re.compile(rf"(?<!\w)({_alternation(list(ordinal_of))})(?!\w)"),
         penultimate=re.compile(rf"(?<!\w)(?:{_alternation(penultimate)})(?!\w)"),
         before_that=re.compile(rf"(?<!\w)(?:{_alternation(before_that)})(?!\w)"),
+        words={k: tuple(dict.fromkeys(v)) for k, v in words.items()},
     )
