@@ -30,6 +30,7 @@ from sqlalchemy import text
 from sqlalchemy.engine import Engine
 
 from db import normalize
+from lexicon import first_letters, lexicon, tolerant
 
 KINDS = ("customer_id", "email", "phone", "postal_code")
 MIN_PHONE_DIGITS = 7
@@ -57,6 +58,9 @@ _POSTAL_RE = re.compile(
     r"([A-Z0-9]{1,8}(?:[ -](?=[A-Z0-9]{0,5}\d)[A-Z0-9]{1,5})?)\b",
     re.IGNORECASE,
 )
+_IS_WORDS = [w for w in lexicon().words["is_words"] if w.isalpha()]
+_ID_WORDS = list(lexicon().words["customer_id_words"])
+_POSTAL_WORDS = list(lexicon().words["postal_code_words"])
 # An id is 1-6 digits after a keyword, and not the start of a longer digit run (a phone).
 _ID_TAIL = r" {0,3}(?:is\b|:|=)? {0,3}#? {0,3}(\d{1,6})\b(?! ?[-.]? ?\d)"
 _ID_RES = (
@@ -74,6 +78,22 @@ _ID_RES = (
         re.IGNORECASE,
     ),
     re.compile(r"(?<![\w#])#(\d{1,6})\b(?! ?[-.]? ?\d)"),
+    # Every language's words for a customer number (lexicon data): "Sou o cliente 43",
+    # "il mio numero cliente è 30", "klantnummer 12", "numer klienta to 7", "kundnummer är 9".
+    re.compile(
+        rf"(?<!\w){first_letters(_ID_WORDS)}(?:{tolerant(_ID_WORDS)}) {{0,3}}"
+        rf"(?:(?:{tolerant(_IS_WORDS)})(?!\w))? {{0,3}}[:=]? {{0,3}}#? {{0,3}}"
+        r"(\d{1,6})\b(?! ?[-.]? ?\d)",
+        re.IGNORECASE,
+    ),
+)
+# ... and for a postal code: "CEP 01007-010", "codice postale 00192", "postnummer 11230"
+_POSTAL_WORDS_RE = re.compile(
+    rf"(?<!\w){first_letters(_POSTAL_WORDS)}(?:{tolerant(_POSTAL_WORDS)}) {{0,3}}"
+    rf"(?:(?:{tolerant(_IS_WORDS)})(?!\w))? {{0,3}}[:=#]? {{0,3}}"
+    # a code has a digit ("cap it" is no code)
+    r"((?=[A-Z]{0,7}\d)[A-Z0-9]{1,8}(?:[ -](?=[A-Z0-9]{0,5}\d)[A-Z0-9]{1,5})?)\b",
+    re.IGNORECASE,
 )
 _DATE_RE = re.compile(r"\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b")
 # Digits joined by at most three separators: no two parts of the pattern can match the same
@@ -210,7 +230,7 @@ def parse_identifiers(message: str) -> Identifiers:
 
     try:
         emails = take(_EMAIL_RE)
-        postal = take(_POSTAL_RE, 1)
+        postal = take(_POSTAL_RE, 1) + take(_POSTAL_WORDS_RE, 1)
         ids: list[str] = []
         for pattern in _ID_RES:
             ids += take(pattern, 1)

@@ -32,6 +32,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 import specialists
+from lexicon import lexicon
 
 
 def fold(text: str) -> str:
@@ -46,6 +47,19 @@ def _words(*items: str) -> re.Pattern[str]:
     return re.compile(r"(?<!\w)(?:" + "|".join(reversed(escaped)) + r")(?!\w)")
 
 
+# Every language's words for albums, songs and playlists (lexicon data), less those that
+# mean something else too: "records" (an account's), "nummer" (German: a number), "lat"
+# (Swedish "låt": also "let me"), "single", "platte" (also "plate").
+_AMBIGUOUS = frozenset(
+    "record records lp single nummer nummers stuck stueck spar sparet lat platte platten".split()
+)
+CATALOG_WORDS = tuple(
+    w
+    for key in ("album_words", "song_words", "playlist_words")
+    for w in lexicon().words[key]
+    if w not in _AMBIGUOUS
+)
+
 # fmt: off
 STRONG = {
     "catalog": _words(
@@ -55,6 +69,7 @@ STRONG = {
         "generos", "artista", "artistas", "disco", "discos", "chanson", "chansons", "morceau",
         "morceaux", "titre", "titres", "groupe", "lied", "lieder", "titel", "kunstler", "alben",
         "cancion", "canciones", "tema", "temas", "albumes", "listas de reproduccion",
+        *CATALOG_WORDS,
     ),
     "invoice": _words(
         "invoice", "invoices", "receipt", "receipts", "purchase", "purchases", "purchased",

@@ -20,6 +20,7 @@ from typing import Any
 
 from agents.ground import asks_contents, listed_numbers
 from agents.intent import asks_refund, fold, respelled
+from lexicon import lexicon
 from tools.names import Mention, quoted_phrases
 
 
@@ -36,7 +37,10 @@ SONG = _words(
     "lieder", "titel", "cancion", "canciones", "tema", "temas",
 )
 GENRE = _words("genre", "genres", "genero", "generos", "style", "styles", "gattung")
-PLAYLIST = _words("playlist", "playlists", "lista de reproduccion", "listas de reproduccion")
+PLAYLIST = lexicon().phrase("playlist_words")  # every language's word for it (data)
+PLAYLIST_ID = re.compile(
+    PLAYLIST.pattern + r" (?:(?:no|nr|number|numero|nummer|numer|id)\.? )?#? ?(\d{1,4})(?!\w)"
+)
 SPENT = _words(
     "spent", "spend", "in total", "total spent", "gastei", "gastado", "gaste", "depense",
     "ausgegeben", "support rep", "my rep", "representative", "first purchase", "first order",
@@ -90,7 +94,14 @@ def narrow_catalog(
     titles = [m.name for m in mentions if m.kind == "track"]
     titles += [q for q in quoted_phrases(question) if fold(q) not in map(fold, artists + genres)]
     album, song = bool(ALBUM.search(text)), bool(SONG.search(text))
+    if ids := [i for m in mentions if m.kind == "playlist" for i in m.ids]:
+        # "the Grunge playlist": its id(s) by code, never a number inside its name ("101")
+        picked = _only(tools, ("get_playlist_tracks",))
+        return [_pin_value(t, "playlist_id", ids) for t in picked]
     if PLAYLIST.search(text):
+        if (number := PLAYLIST_ID.search(text)) is not None:  # "spellista 5", "playlist #5"
+            picked = _only(tools, ("get_playlist_tracks",))
+            return [_pin_value(t, "playlist_id", [int(number.group(1))]) for t in picked]
         return _only(tools, ("get_playlists", "get_playlist_tracks"))
     if TRACK_ID.search(text) and not artists:
         return _only(tools, ("get_track_details",))
@@ -197,9 +208,11 @@ def narrow(
 
 
 def _pin_value(tool: dict[str, Any], arg: str, value: Any) -> dict[str, Any]:
-    """``tool`` with argument ``arg`` fixed to ``value`` (the grammar writes it in one go)."""
+    """``tool`` with argument ``arg`` fixed to ``value`` (the grammar writes it in one go);
+    for an id argument, ``value`` is the list of ids it may take."""
     if arg not in tool["args"].get("properties", {}):
         return tool
     pinned = copy.deepcopy(tool)
-    pinned["args"]["properties"][arg] = {"enum": [value]}
+    allowed = list(dict.fromkeys(value)) if arg.endswith("_id") else [value]
+    pinned["args"]["properties"][arg] = {"enum": allowed}
     return pinned

@@ -68,6 +68,14 @@ def tolerant(words: list[str]) -> str:
     return "|".join(out)
 
 
+def first_letters(words: list[str]) -> str:
+    """A look-ahead for the letters ``words`` can start with (accented forms included): a
+    position whose character cannot start any of them is left at once, so a long text
+    costs one test per character, not one per word."""
+    letters = sorted({w[0] for w in words if w})
+    return "(?=[" + "".join(_ACCENTS.get(c, re.escape(c)) for c in letters) + "])"
+
+
 @dataclass(frozen=True)
 class Lexicon:
     """Every language's words merged, with the patterns code reads them with."""

@@ -46,6 +46,15 @@ def test_parse_the_example_sentence():
         ("my invoice from 2025-05-06 was wrong", Identifiers()),
         ("I paid 16.86 for 14 songs", Identifiers()),
         ("call me on 00420241725555", Identifiers(phones=("00420241725555",))),
+        # issue 22, kind 2: the words for a customer number and a postal code, per language
+        ("Sou o cliente 43, CEP 01007-010", Identifiers((43,), (), (), ("01007-010",))),
+        ("Soy el cliente 7, código postal 28015", Identifiers((7,), (), (), ("28015",))),
+        ("il mio numero cliente è 30, CAP 00192", Identifiers((30,), (), (), ("00192",))),
+        ("Mijn klantnummer is 12, postcode 1016", Identifiers((12,), (), (), ("1016",))),
+        ("numer klienta to 7, kod pocztowy 00-950", Identifiers((7,), (), (), ("00-950",))),
+        ("kundnummer är 9, postnummer 113 30", Identifiers((9,), (), (), ("113 30",))),
+        ("Kunde 36, PLZ 10779", Identifiers((36,), (), (), ("10779",))),
+        ("I want to cap it at 5 songs", Identifiers()),  # "cap" (Italian) needs a code
     ],
 )
 def test_parse_keeps_phones_ids_and_postal_codes_apart(message, expected):

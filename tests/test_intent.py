@@ -292,3 +292,29 @@ def test_refund_requests_in_any_wording_offer_the_refund_tool(message):
 
     assert asks_refund(message)
     assert "request_refund" in names_of(narrow("invoice", message, tools_of("invoice")))
+
+
+@pytest.mark.parametrize(
+    ("message", "ids"),
+    [
+        # issue 22, kind 1: a playlist by its name (was: the list of playlists, or "id 101"
+        # read out of "Classical 101 - Next Steps")
+        ("What songs are in the Classical 101 - Next Steps playlist?", [14]),
+        ("Quelles chansons sont dans la playlist 90’s Music ?", [5]),
+        ("what's on the Grunge playlist", [16]),
+        ("songs in the Music playlist", [1, 8]),  # two playlists share the name
+        ("Vilka låtar finns i spellista 5?", [5]),  # by its number, in Swedish
+        ("Co jest na playliście nr 3?", [3]),
+    ],
+)
+def test_a_playlist_by_name_or_number_gets_its_ids_pinned(names, message, ids):
+    (only,) = narrow("catalog", message, tools_of("catalog"), names.find(message))
+    assert only["name"] == "get_playlist_tracks"
+    assert only["args"]["properties"]["playlist_id"] == {"enum": ids}
+
+
+def test_a_genre_named_like_a_playlist_stays_a_genre_without_the_word(names):
+    message = "any classical music?"
+    assert names_of(narrow("catalog", message, tools_of("catalog"), names.find(message))) == [
+        "get_songs_by_genre"
+    ]

@@ -81,6 +81,14 @@ def user_text_patterns() -> list[tuple[str, re.Pattern[str]]]:
                     for p in row
                     if isinstance(p, re.Pattern)
                 ]
+    # the lexicon's patterns (months, positions, the words per kind: lexicon, data)
+    from lexicon import lexicon
+
+    lex = lexicon()
+    for name, value in vars(lex).items():
+        if isinstance(value, re.Pattern):
+            found.append((f"lexicon.{name}", value))
+    found += [(f"lexicon.phrase[{key}]", lex.phrase(key)) for key in lex.words]
     return found
 
 

@@ -31,7 +31,7 @@ from sqlalchemy.engine import Engine
 
 from lexicon import lexicon
 
-Kind = Literal["artist", "genre", "album", "track"]
+Kind = Literal["artist", "genre", "album", "track", "playlist"]
 NEAR = 0.88  # difflib similarity for a typo ("metalica" ~ "metallica" is 0.94)
 NEAR_WORDS = 40  # words tried for typos: a question names its artist early; bounds the cost
 MAX_TEXT = 4000  # characters looked at (messages are capped at this size anyway)
@@ -97,6 +97,7 @@ class Mention:
     name: str
     start: int
     end: int
+    ids: tuple[int, ...] = ()  # a playlist's ids (several playlists share a name: "Music")
 
 
 def quoted_phrases(message: str) -> list[str]:
@@ -107,8 +108,11 @@ def quoted_phrases(message: str) -> list[str]:
 class CatalogNames:
     """The store's names by kind, with the lookup described in the module docstring."""
 
-    def __init__(self, names: dict[Kind, list[str]]) -> None:
+    def __init__(
+        self, names: dict[Kind, list[str]], playlist_ids: dict[str, tuple[int, ...]] | None = None
+    ) -> None:
         self.names = names
+        self.playlist_ids = playlist_ids or {}  # folded playlist name -> its ids
         self._keys: list[tuple[Kind, str, str]] = [
             (kind, name, key(name))
             for kind, values in names.items()
@@ -127,6 +131,8 @@ class CatalogNames:
         if folded in EVERYDAY:  # "Lost", "World": with the catalog's capitals, about music
             written = re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", message) is not None
             return written and _MUSIC.search(key(message)) is not None
+        if kind == "playlist":  # "the Grunge playlist", "spellista Grunge": beside the word
+            return lexicon().phrase("playlist_words").search(key(message)) is not None
         if kind in ("track", "album"):  # a title: quoted, or two words of its own
             own = [w for w in folded.split() if w not in _PLAIN and w not in self._genre_words]
             if folded in quoted or (len(own) >= 2 and len(folded) >= 8):
@@ -146,7 +152,8 @@ class CatalogNames:
             at = text_key.find(f" {folded} ")
             if at < 0 or not self._allowed(kind, name, folded, message, quoted):
                 continue
-            found.append(Mention(kind, name, at, at + len(folded)))
+            ids = self.playlist_ids.get(folded, ()) if kind == "playlist" else ()
+            found.append(Mention(kind, name, at, at + len(folded), ids))
         if not any(m.kind in ("artist", "genre") for m in found):
             found += self._near(text_key)  # "Metalica", "jamiroqai": a typo of a name
         longest = sorted(found, key=lambda m: (m.start - m.end, m.start))
@@ -201,7 +208,9 @@ _QUERIES: dict[Kind, str] = {
     "genre": "SELECT Name AS name FROM Genre WHERE Name IS NOT NULL",
     "album": "SELECT Title AS name FROM Album WHERE Title IS NOT NULL",
     "track": "SELECT Name AS name FROM Track WHERE Name IS NOT NULL",
+    "playlist": "SELECT Name AS name FROM Playlist WHERE Name IS NOT NULL ORDER BY PlaylistId",
 }
+_PLAYLIST_IDS = "SELECT PlaylistId AS id, Name AS name FROM Playlist ORDER BY PlaylistId"
 
 
 def catalog_names(engine: Engine) -> CatalogNames:
@@ -211,11 +220,15 @@ def catalog_names(engine: Engine) -> CatalogNames:
         cached = _CACHE.get(engine)
         if cached is None:
             with engine.connect() as conn:
+                playlists: dict[str, tuple[int, ...]] = {}
+                for pid, name in conn.execute(text(_PLAYLIST_IDS)):
+                    playlists[key(str(name))] = (*playlists.get(key(str(name)), ()), int(pid))
                 cached = CatalogNames(
                     {
                         kind: [str(r[0]) for r in conn.execute(text(sql))]
                         for kind, sql in _QUERIES.items()
-                    }
+                    },
+                    playlists,
                 )
             _CACHE[engine] = cached
         return cached
