@@ -37,6 +37,7 @@ SONG = _words(
     "lieder", "titel", "cancion", "canciones", "tema", "temas",
 )
 GENRE = _words("genre", "genres", "genero", "generos", "style", "styles", "gattung")
+COUNT = lexicon().phrase("count_words")
 PLAYLIST = lexicon().phrase("playlist_words")  # every language's word for it (data)
 PLAYLIST_ID = re.compile(
     PLAYLIST.pattern + r" (?:(?:no|nr|number|numero|nummer|numer|id)\.? )?#? ?(\d{1,4})(?!\w)"
@@ -105,9 +106,8 @@ def narrow_catalog(
         return _only(tools, ("get_playlists", "get_playlist_tracks"))
     if TRACK_ID.search(text) and not artists:
         return _only(tools, ("get_track_details",))
-    if albums := _albums(
-        mentions, album, song
-    ):  # "what's on Nevermind?", "who made Let There Be Rock"
+    # "what's on Nevermind?", "who made Let There Be Rock"
+    if albums := _albums(mentions, album, song):
         return [_pin(t, "album", albums) for t in _only(tools, ("get_album_tracks",))]
     if _albums_and_a_song(question, mentions):  # "Metallica's albums, and Enter Sandman?"
         picked = _only(tools, ("get_albums_by_artist", "check_for_songs"))
@@ -118,6 +118,9 @@ def narrow_catalog(
         names = names or ["get_albums_by_artist", "get_tracks_by_artist"]
         picked = _only(tools, names)
         return [_pin(t, "artist", artists) for t in picked] if len(picked) == 1 else picked
+    if COUNT.search(text) and not (artists or genres or titles) and not GENRE.search(text):
+        # "how many songs do you have in total?": the store's own counts, not a list's
+        return _only(tools, ("get_catalog_counts",))
     if genres and not artists:
         return [_pin(t, "genre", genres) for t in _only(tools, ("get_songs_by_genre",))]
     if GENRE.search(text) and not artists and not titles:  # "what genre is the song X": X

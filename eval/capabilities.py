@@ -129,9 +129,10 @@ CELLS: tuple[Cell, ...] = (
     _c("artist", "count", "by_name", ("get_albums_by_artist",), "albums by the artist: total"),
     _c("artist", "tracks", "by_name", ("get_tracks_by_artist",), "first 25 rows, total said"),
     _c("artist", "genre_of", "by_name", ("get_tracks_by_artist",), "genre per track row"),
-    _c("artist", "count", "all", None, "no tool lists or counts the store's artists"),
+    _c("artist", "count", "all", ("get_catalog_counts",), "the store's counts"),
     # -- album
     _c("album", "list", "all", None, "albums only by a named artist"),
+    _c("album", "count", "all", ("get_catalog_counts",), "the store's counts"),
     _c("album", "contents", "by_name", (_ALBUM,), "album order, first 25, with length and price"),
     _c("album", "artist_of", "by_name", (_ALBUM,), "the album's artist"),
     _c("album", "count", "by_name", (_ALBUM,), "the album's track count"),
@@ -155,8 +156,8 @@ CELLS: tuple[Cell, ...] = (
     _c("track", "list", "most_expensive", None, "no catalog-wide sort by price"),
     _c("track", "list", "least_expensive", None, "no catalog-wide sort by price"),
     _c("track", "list", "by_composer", None, "no search by composer"),
-    _c("track", "count", "all", ("list_genres",),
-       "by arithmetic: the sum of track_count over all genres (every track has a genre)"),
+    _c("track", "count", "all", ("get_catalog_counts",), "the store's counts",
+       alt=(("list_genres",),)),
     # -- playlist
     _c("playlist", "list", "all", ("get_playlists",), "all 18, with ids and track counts"),
     _c("playlist", "count", "all", ("get_playlists",), "18 playlists, several names twice"),

@@ -335,6 +335,12 @@ GOLD: dict[str, Maker] = {
         (a := _artist(db, rng)) and {"artist": a["name"]},
         {"answer_contains_any": names(db.tracks(a["name"])[:25]) or db.tracks(a["name"])[:25]},
     ),
+    "artist.count.all": lambda db, rng: (
+        {}, {"answer_contains": [str(db.q("SELECT count(*) AS n FROM Artist")[0]["n"])]},
+    ),
+    "album.count.all": lambda db, rng: (
+        {}, {"answer_contains": [str(db.q("SELECT count(*) AS n FROM Album")[0]["n"])]},
+    ),
     "album.contents.by_name": _album_gold("contents"),
     "album.artist_of.by_name": _album_gold("artist"),
     "album.count.by_name": _album_gold("count"),

@@ -18,6 +18,10 @@ from __future__ import annotations
 
 QUESTIONS: dict[str, dict[str, tuple[str, str]]] = {
     "en": {
+        "artist.count.all": ("How many artists do you have?",
+                             "What's the number of bands and artists in your shop?"),
+        "album.count.all": ("How many albums do you sell?",
+                            "How big is your album selection, in number of albums?"),
         "album.contents.by_name": ("What songs are on the album {album}?",
                                    "Could you tell me the tracklist of '{album}'?"),
         "album.artist_of.by_name": ("Who made the album {album}?",
@@ -142,6 +146,8 @@ QUESTIONS: dict[str, dict[str, tuple[str, str]]] = {
                                 "Date of my most recent purchase?"),
     },
     "pt": {
+        "artist.count.all": ("Quantos artistas vocês têm?",
+                             "Qual é o número de artistas na loja?"),
         "album.contents.by_name": ("Quais músicas tem o álbum {album}?",
                                    "Qual é a lista de faixas do disco '{album}'?"),
         "album.artist_of.by_name": ("Quem gravou o álbum {album}?",
@@ -198,6 +204,8 @@ QUESTIONS: dict[str, dict[str, tuple[str, str]]] = {
                                     "Comment joindre la personne qui gère mon compte ?"),
     },
     "de": {
+        "album.count.all": ("Wie viele Alben habt ihr?",
+                            "Wie groß ist eure Auswahl an Alben?"),
         "album.contents.by_name": ("Welche Lieder sind auf dem Album {album}?",
                                    "Was ist auf der Platte '{album}' drauf?"),
         "album.artist_of.by_name": ("Von wem ist das Album {album}?",
@@ -230,6 +238,8 @@ QUESTIONS: dict[str, dict[str, tuple[str, str]]] = {
                                  "Quale dipendente segue il mio account?"),
     },
     "nl": {
+        "artist.count.all": ("Hoeveel artiesten hebben jullie?",
+                             "Wat is het aantal artiesten in de winkel?"),
         "album.artist_of.by_name": ("Van wie is het album {album}?",
                                     "Welke artiest heeft de plaat '{album}' gemaakt?"),
         "artist.albums.by_name": ("Welke albums van {artist} hebben jullie?",

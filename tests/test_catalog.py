@@ -23,6 +23,7 @@ CATALOG_NAMES = [
     "get_playlists",
     "get_playlist_tracks",
     "get_album_tracks",
+    "get_catalog_counts",
 ]
 STRING_ARGS = [
     ("get_album_tracks", "album"),
@@ -431,3 +432,14 @@ def test_a_song_search_row_carries_composer_and_length(ctx):
     seconds = round(ms / 1000)
     assert row["composer"] == composer
     assert row["duration"] == f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def test_catalog_counts_are_the_tables_sizes(ctx):
+    """Issue 22: "how many songs do you have?" was answered with one artist's songs."""
+    from sqlalchemy import text
+
+    (row,) = run("get_catalog_counts", {}, ctx)["results"]
+    with ctx.engine.connect() as conn:
+        for key, table in [("artists", "Artist"), ("albums", "Album"), ("songs", "Track"),
+                           ("genres", "Genre"), ("playlists", "Playlist")]:  # fmt: skip
+            assert row[key] == conn.execute(text(f"SELECT count(*) FROM {table}")).scalar()

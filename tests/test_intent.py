@@ -165,6 +165,9 @@ def names_of(tools: list[dict]) -> list[str]:
         ("What genre is the song Whole Lotta Rosie?", ["check_for_songs", "get_track_details"]),
         ("how long is the song Breed", ["check_for_songs", "get_track_details"]),
         ("Quem compôs a música Breed?", ["check_for_songs", "get_track_details"]),
+        ("How many songs do you have in total?", ["get_catalog_counts"]),
+        ("Hoeveel artiesten hebben jullie?", ["get_catalog_counts"]),
+        ("How many songs by Aerosmith do you have?", ["get_tracks_by_artist"]),
     ],
 )
 def test_catalog_tools_are_narrowed_by_the_store_names(names, message, tools):

@@ -320,6 +320,18 @@ def get_album_tracks(ctx: ToolContext, album: str) -> dict:
     return listing(found, total, LIMIT, query={"album": album}, match=match, album=first, **extra)
 
 
+@tool("catalog")
+def get_catalog_counts(ctx: ToolContext) -> dict:
+    """How big the store is: how many artists, albums, songs, genres and playlists it has."""
+    found = rows(
+        ctx,
+        """SELECT (SELECT count(*) FROM Artist) AS artists, (SELECT count(*) FROM Album) AS albums,
+                  (SELECT count(*) FROM Track) AS songs, (SELECT count(*) FROM Genre) AS genres,
+                  (SELECT count(*) FROM Playlist) AS playlists""",
+    )
+    return listing(found, 1)
+
+
 @tool("catalog", caption="We have {total} genres:")
 def list_genres(ctx: ToolContext) -> dict:
     """All music genres in the store, with how many tracks each has."""
