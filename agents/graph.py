@@ -119,9 +119,11 @@ def build_graph(
     graph.add_node("finalize", make_finalize(generate, stream, engine))
 
     graph.add_edge(START, "guard")
-    graph.add_conditional_edges("guard", next_after_guard, ["manager", "finalize"])
+    graph.add_conditional_edges("guard", next_after_guard, ["manager", "verify", "finalize"])
     graph.add_conditional_edges("manager", next_after_manager, ["verify", "finalize", *names])
-    graph.add_conditional_edges("verify", next_after_verify, ["invoice", "manager", "verify"])
+    graph.add_conditional_edges(
+        "verify", next_after_verify, ["invoice", "manager", "verify", "finalize"]
+    )
     for name in names:
         graph.add_conditional_edges(name, next_after_specialist, ["await_approval", "manager"])
     graph.add_edge("await_approval", "finalize")

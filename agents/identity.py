@@ -206,6 +206,17 @@ def digits(value: str) -> str:
 
 
 def parse_identifiers(message: str) -> Identifiers:
+    """Pull customer ids, emails, phones and postal codes out of free text (see ``_parse``)."""
+    return _parse(message)[0]
+
+
+def without_identifiers(message: str) -> str:
+    """``message`` with every identifier it gives (and the word naming it) blanked: what
+    else the customer said ("hi, I'm customer 4, email x" leaves "hi, I'm , ")."""
+    return _parse(message)[1]
+
+
+def _parse(message: str) -> tuple[Identifiers, str]:
     """Pull customer ids, emails, phones and postal codes out of free text.
 
     Ids need a keyword ("customer 5", "id: 5", "#5") and postal codes one ("zip 94043"),
@@ -241,13 +252,13 @@ def parse_identifiers(message: str) -> Identifiers:
             if MIN_PHONE_DIGITS <= len(digits(p)) <= MAX_PHONE_DIGITS + 2  # +2: "00" prefix
         ]
     except _TooMany:
-        return Identifiers(overflow=True)
+        return Identifiers(overflow=True), ""
     return Identifiers(
         customer_ids=_unique(int(i) for i in ids),
         emails=_unique(emails),
         phones=_unique(phones),
         postal_codes=_unique(postal),
-    )
+    ), work
 
 
 def _unique(values: Any) -> tuple:

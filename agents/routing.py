@@ -6,14 +6,32 @@ only ever names those (``llm.protocol.ManagerDecision`` checks it).
 
 from __future__ import annotations
 
+from agents.identity import parse_identifiers
 from agents.state import State
 
 MAX_VERIFY_FAILURES = 5
 
 
 def next_after_guard(state: State) -> str:
-    """A blocked turn (injection, request for a human) goes straight to finalize."""
-    return "finalize" if state.get("blocked") else "manager"
+    """A blocked turn (injection, request for a human) goes straight to finalize; a message
+    with identifiers from a customer not yet verified goes to verify first (issue 22: the
+    details given in a greeting were lost)."""
+    if state.get("blocked"):
+        return "finalize"
+    if state.get("customer_id") is None and gives_identity(state.get("question", "")):
+        return "verify"
+    return "manager"
+
+
+def gives_identity(message: str) -> bool:
+    """Whether ``message`` gives identifiers worth trying before its question: two kinds, or
+    an email, phone or postal code, or a customer id said with a word ("I'm customer 4");
+    not an id written "#98" alone, which in a catalog or invoice question is a track's or
+    an invoice's number."""
+    given = parse_identifiers(message)
+    if given.kinds() >= 2 or given.emails or given.phones or given.postal_codes:
+        return True
+    return bool(given.customer_ids) and "#" not in message
 
 
 def next_after_specialist(state: State) -> str:
@@ -34,10 +52,12 @@ def next_after_manager(state: State) -> str:
 
 def next_after_verify(state: State) -> str:
     """Verified -> invoice; out of attempts or abandoned -> manager (which drops invoice)."""
+    if state.get("code_answer") and not state.get("manager_calls"):
+        return "finalize"  # identifiers alone: code says verified / one more / not verified
+    if "invoice" not in (state.get("plan") or []):
+        return "manager"  # verified before any plan (identifiers first), or invoice dropped
     if state.get("customer_id") is not None:
         return "invoice"
-    if "invoice" not in (state.get("plan") or []):
-        return "manager"
     if state.get("verify_failures", 0) >= MAX_VERIFY_FAILURES:
         return "manager"
     return "verify"

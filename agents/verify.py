@@ -71,7 +71,9 @@ from agents.identity import (
     digits,
     lookup_identity,
     parse_identifiers,
+    without_identifiers,
 )
+from agents.intent import evidence
 from agents.routing import MAX_VERIFY_FAILURES
 from agents.state import TURN_RESET, State
 from db import normalize
@@ -228,8 +230,46 @@ def attempt(
     return {"verify_failures": failures + 1, "verify_given": {}}
 
 
+def early(state: State) -> bool:
+    """Identifiers came before any account question ("hi, I'm customer 4, email ..."): the
+    turn reached verify from the guard, before the manager planned anything."""
+    return not state.get("manager_calls") and not state.get("plan") and not state.get("results")
+
+
+def asks_more(message: str) -> bool:
+    """Whether ``message`` asks for something besides giving identifiers: a question mark,
+    or words that are evidence for a specialist, once the identifiers are blanked."""
+    rest = without_identifiers(message)
+    return "?" in rest or bool(evidence(rest).strong)
+
+
+def before_the_question(engine: Engine, state: State, settings: Settings) -> dict[str, Any]:
+    """Identifiers given before (or without) an account question are tried at once, not lost
+    (issue 22): two kinds are one attempt, one kind is remembered until the next. When the
+    message asks nothing else, code answers: verified, one more detail, or not verified."""
+    given = combined(remembered(state), state.get("question", ""))
+    failures = state.get("verify_failures", 0)
+    alone = not asks_more(state.get("question", ""))
+    if failures >= MAX_VERIFY_FAILURES:  # locked: nothing tried; said if nothing else is asked
+        locked = prompts.render("verify_locked")
+        return {"verify_inline_tried": True, **({"code_answer": locked} if alone else {})}
+    update = keep(given) if needs_more(given) else attempt(engine, given, failures, settings)
+    update["verify_inline_tried"] = True
+    if alone:
+        if update.get("customer_id") is not None:
+            update["code_answer"] = prompts.render("verify_welcome")
+        elif needs_more(given):
+            update["code_answer"] = prompts.render("verify_more")
+        else:
+            left = MAX_VERIFY_FAILURES - update.get("verify_failures", failures)
+            update["code_answer"] = prompts.render("verify_retry", left=max(left, 0))
+    return update
+
+
 def make_verify(engine: Engine, settings: Settings) -> Callable[[State], dict[str, Any]]:
     def verify(state: State) -> dict[str, Any]:
+        if early(state):
+            return before_the_question(engine, state, settings)
         failures = state.get("verify_failures", 0)
         plan = list(state.get("plan") or [])
         drop_invoice = [p for p in plan if p != "invoice"]

@@ -526,3 +526,39 @@ def test_a_follow_up_that_refers_back_keeps_the_song_it_refers_to(make_chat):
     assert second.tools == ["check_for_songs"]
     assert second.steps[0]["title"] == "Catalog · check_for_songs(song_title='Whole Lotta Rosie')"
     assert "Let There Be Rock" in fake.calls[3].messages[-1]["content"]  # the album, a fact
+
+
+def test_identifiers_in_a_greeting_verify_at_once_and_are_not_lost(make_chat):
+    """Issue 22, kind 2: "hi, I'm customer N, email ..." got an echo of the greeting and the
+    details were gone by the account question. Now they are tried at once: code answers
+    (no model call), and the next account question goes straight to the invoice tools."""
+    chat, fake = make_chat(invoice_turn())
+    t = thread()
+    hello = chat.ask(t, f"Hi! {VERIFY_5}")
+    assert hello.verified and hello.answer == prompts.render("verify_welcome")
+    assert fake.calls == [] and not hello.paused
+    latest = chat.ask(t, "What was my latest invoice?")
+    assert latest.answer == LATEST_361 and not latest.paused
+
+
+def test_one_identifier_in_a_greeting_is_kept_until_the_second_comes(make_chat):
+    chat, fake = make_chat([])
+    t = thread()
+    first = chat.ask(t, "hello, my email is frantisekw@jetbrains.com")
+    assert not first.verified and first.answer == prompts.render("verify_more")
+    second = chat.ask(t, "customer id 5")
+    assert second.verified and second.answer == prompts.render("verify_welcome")
+    assert fake.calls == []
+
+
+def test_wrong_identifiers_in_a_greeting_fail_like_any_attempt(make_chat):
+    chat, fake = make_chat([])
+    turn = chat.ask(thread(), "Hi, I'm customer 5, email someone.else@example.com")
+    assert not turn.verified and turn.answer.startswith("Sorry, I could not verify you")
+    assert fake.calls == []
+
+
+def test_a_track_number_with_a_hash_is_no_identity(make_chat):
+    chat, fake = make_chat([route("catalog"), "It is Balls to the Wall."])
+    turn = chat.ask(thread(), "What is track #2?")
+    assert not turn.verified and turn.tools == ["get_track_details"]
