@@ -205,9 +205,23 @@ def digits(value: str) -> str:
     return "".join(ch for ch in str(value) if "0" <= ch <= "9")
 
 
-def parse_identifiers(message: str) -> Identifiers:
-    """Pull customer ids, emails, phones and postal codes out of free text (see ``_parse``)."""
-    return _parse(message)[0]
+_BARE_ID = re.compile(r"(?<![\w.,:/#+-])\d{1,6}(?![\w.,:/-]?\d)")
+
+
+def parse_identifiers(message: str, bare_id: bool = False) -> Identifiers:
+    """Pull customer ids, emails, phones and postal codes out of free text (see ``_parse``).
+
+    ``bare_id``: the message answers the verification question, so one number standing
+    alone ("4 and bjorn@example.com") is the customer id it was asked for."""
+    given, _ = _parse(message)
+    if bare_id and not given.customer_ids and not given.overflow:
+        rest = " ".join(message.split())
+        for found in (*given.emails, *given.phones, *given.postal_codes):
+            rest = rest.replace(found, " ")  # the short digit runs a phone left are candidates
+        numbers = _BARE_ID.findall(_DATE_RE.sub(" ", rest))
+        if len(numbers) == 1:
+            given = given.merge(Identifiers(customer_ids=(int(numbers[0]),)))
+    return given
 
 
 def without_identifiers(message: str) -> str:

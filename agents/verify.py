@@ -298,7 +298,7 @@ def make_verify(engine: Engine, settings: Settings) -> Callable[[State], dict[st
         else:
             question = prompts.render("verify_ask")
         reply = str(interrupt({"type": "verify", "question": question}))
-        if not parse_identifiers(reply):
+        if not parse_identifiers(reply, bare_id=True):
             # No identifiers at all: the customer moved on. Answer the new message instead.
             return {
                 **TURN_RESET,
@@ -314,7 +314,7 @@ def make_verify(engine: Engine, settings: Settings) -> Callable[[State], dict[st
             {"role": "assistant", "content": question},
             {"role": "user", "content": "(identity details)"},
         ]
-        given = combined(earlier, reply)
+        given = earlier.merge(parse_identifiers(reply, bare_id=True))  # "4, bjorn@..." : id 4
         if needs_more(given):
             return {"messages": convo, **keep(given)}
         return {"messages": convo, **attempt(engine, given, failures, settings)}

@@ -562,3 +562,13 @@ def test_a_track_number_with_a_hash_is_no_identity(make_chat):
     chat, fake = make_chat([route("catalog"), "It is Balls to the Wall."])
     turn = chat.ask(thread(), "What is track #2?")
     assert not turn.verified and turn.tools == ["get_track_details"]
+
+
+def test_a_bare_number_answering_the_verification_question_is_the_id(make_chat):
+    """Issue 22, kind 2: asked for two identifiers, "5 and <email>" was one detail only."""
+    chat, fake = make_chat(invoice_turn())
+    t = thread()
+    asked = chat.ask(t, "What was my latest invoice?")
+    assert asked.paused
+    done = chat.ask(t, "5 and frantisekw@jetbrains.com")
+    assert done.verified and done.answer == LATEST_361

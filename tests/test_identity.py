@@ -229,3 +229,18 @@ def test_unknown_mapping_key_is_rejected(engine):
 )
 def test_customer_ids_are_read_in_the_customers_languages(message, customer_id):
     assert parse_identifiers(message).customer_ids == (customer_id,)
+
+
+@pytest.mark.parametrize(
+    ("reply", "ids"),
+    [
+        ("4 and bjorn.hansen@yahoo.no", (4,)),
+        ("it is 12, phone +1 604 555 0199", (12,)),
+        ("42", (42,)),
+        ("2025-01-01 and a@b.co", ()),  # a date is no id
+        ("3 or 4, a@b.co", ()),  # two numbers: neither is said to be the id
+    ],
+)
+def test_a_bare_number_is_an_id_only_in_a_reply_to_the_question(reply, ids):
+    assert parse_identifiers(reply, bare_id=True).customer_ids == ids
+    assert parse_identifiers(reply).customer_ids == ()
