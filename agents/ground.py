@@ -22,6 +22,7 @@ from typing import Any
 
 from agents.intent import asks_refund, fold
 from agents.report import Call
+from lexicon import lexicon
 from tools.data import parse_numbers
 
 _NUMBER = re.compile(r"(?<![\w.])\d{1,9}(?![\w.]\d)")
@@ -39,6 +40,11 @@ _BACK = re.compile(
     r"\b(?:it|that|this|them|those|these|the same|isso|esse|essa|aquilo|ca|cela|celle-ci"
     r"|celui-ci|dies|diese|diesen|eso|esa|ese)\b"
 )
+_SAID_ID = re.compile(
+    r"(?:#|(?<!\w)(?:"
+    + "|".join(map(re.escape, lexicon().words["invoice_words"]))
+    + r") (?:no\.? |n\. |nr\.? |number |numero )?#?)(\d{1,9})(?!\d)"
+)
 RECALLED_CHARS = 600  # of the previous answer, shown to a specialist for such a message
 
 
@@ -49,6 +55,14 @@ def recalled(message: str, history: Sequence[Mapping[str, str]]) -> str:
         return ""
     last = next((m["content"] for m in reversed(history) if m["role"] == "assistant"), "")
     return last[:RECALLED_CHARS]
+
+
+def ids_said(answer: str) -> str:
+    """The ids an earlier answer gave, as text: numbers written "#361" or after the word for
+    an invoice ("invoice 361", "fatura 361"), never a count or a list position ("you have 7
+    invoices", "1."), which a refund of "invoice 7" once took for an id (issue 22, kind 3)."""
+    text = fold(answer[:MAX_SCANNED])
+    return " ".join(m.group(1) for m in _SAID_ID.finditer(text))
 
 
 def numbers_in(texts: Iterable[str]) -> set[int]:

@@ -20,7 +20,7 @@ from agents import memory
 from agents.approval import pending_from
 from agents.events import ANSWER, ROUTE, Emitter
 from agents.facts import gather
-from agents.ground import recalled
+from agents.ground import ids_said, recalled
 from agents.guard import escalate, record, safety_line, thread_id
 from agents.intent import Evidence, asks_for_one, evidence, fold, small_talk, vet
 from agents.numbers import drop_unsupported
@@ -193,7 +193,11 @@ def make_specialist_node(
             settings=settings,
             customer=customer_line(state),
             context=context,
-            earlier=[m["content"] for m in history(state)],
+            # what the customer wrote, and only the ids an answer gave (not its counts)
+            earlier=[
+                m["content"] if m["role"] == "user" else ids_said(m["content"])
+                for m in history(state)
+            ],
             recalled=recalled(state.get("question", ""), history(state)),
             before=next(
                 (m["content"] for m in reversed(history(state)) if m["role"] == "user"), ""

@@ -9,7 +9,8 @@ before the latest), ``year_before`` (words that put a year in time: "in 2024", "
 ``album_words`` / ``song_words`` / ``playlist_words`` (what the catalog's things are called:
 a title right after one is that kind of title), ``customer_id_words`` / ``postal_code_words``
 (what customers call their identifiers) and ``is_words`` ("is", "é", "ist" between the word
-and the value), ``count_words`` ("how many", "quantas", "hur många"). A new language is a new file; ``tests/test_pick.py`` checks every file has
+and the value), ``count_words`` ("how many", "quantas", "hur många"), ``invoice_words`` ("invoice",
+"fatura", "Rechnung": an id written after one is an invoice's). A new language is a new file; ``tests/test_pick.py`` checks every file has
 every key. Flat and without imports of the app's own (like ``settings``), so tools and
 agents both read it.
 
@@ -38,6 +39,7 @@ KEYS = (
     "postal_code_words",
     "is_words",
     "count_words",
+    "invoice_words",
 )
 # Accented forms a folded letter stands for, so a pattern built from folded words reads
 # unfolded text ("numero" finds "número", "e" finds "è").

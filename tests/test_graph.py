@@ -572,3 +572,24 @@ def test_a_bare_number_answering_the_verification_question_is_the_id(make_chat):
     assert asked.paused
     done = chat.ask(t, "5 and frantisekw@jetbrains.com")
     assert done.verified and done.answer == LATEST_361
+
+
+def test_a_count_an_answer_said_is_no_invoice_id(make_chat):
+    """Issue 22, kind 3: after "You have 7 invoices", "refund my last order" became a refund
+    of invoice 7. An earlier answer lends the grammar only the ids it gave ("#361")."""
+    chat, fake = make_chat(
+        [
+            route("invoice"),  # "show my invoices": code makes the step and the answer
+            route("invoice"),
+            call("request_refund", invoice_id=7, invoice_line_ids=[], reason="did not want it"),
+            {"final": "Let me look it up first."},
+            "Sorry.",
+        ]
+    )
+    t = thread()
+    chat.ask(t, f"{VERIFY_5}. Show me all my invoices.")
+    assert chat.state(t)["messages"][-1]["content"].startswith("You have 7 invoices")
+    turn = chat.ask(t, "Refund my last order, I did not want it.")
+    told = fake.calls[3].messages[-1]["content"]  # what the next step was told
+    assert "invoice_id 7 is not in the customer's messages" in told
+    assert turn.tools == ["request_refund"]
