@@ -40,11 +40,6 @@ _BACK = re.compile(
     r"\b(?:it|that|this|them|those|these|the same|isso|esse|essa|aquilo|ca|cela|celle-ci"
     r"|celui-ci|dies|diese|diesen|eso|esa|ese)\b"
 )
-_SAID_ID = re.compile(
-    r"(?:#|(?<!\w)(?:"
-    + "|".join(map(re.escape, lexicon().words["invoice_words"]))
-    + r") (?:no\.? |n\. |nr\.? |number |numero )?#?)(\d{1,9})(?!\d)"
-)
 RECALLED_CHARS = 600  # of the previous answer, shown to a specialist for such a message
 
 
@@ -62,7 +57,7 @@ def ids_said(answer: str) -> str:
     an invoice ("invoice 361", "fatura 361"), never a count or a list position ("you have 7
     invoices", "1."), which a refund of "invoice 7" once took for an id (issue 22, kind 3)."""
     text = fold(answer[:MAX_SCANNED])
-    return " ".join(m.group(1) for m in _SAID_ID.finditer(text))
+    return " ".join(m.group(1) for m in lexicon().invoice_id.finditer(text))
 
 
 def numbers_in(texts: Iterable[str]) -> set[int]:
@@ -215,8 +210,18 @@ def listed_numbers(message: str) -> list[float] | None:
 
 
 def asks_contents(message: str) -> bool:
-    """Whether the message asks what was on an invoice (its items), not the invoice itself."""
-    return _CONTENTS.search(fold(message)) is not None
+    """Whether the message asks what was on an invoice (its items), not the invoice itself:
+    "what was on ...", or songs and an invoice in one message ("which songs were on my
+    latest invoice", "quais músicas estavam na minha fatura"), unless it asks for a refund."""
+    text = fold(message)
+    if _CONTENTS.search(text) is not None:
+        return True
+    lex = lexicon()
+    return (
+        lex.phrase("song_words").search(text) is not None
+        and lex.phrase("invoice_words").search(text) is not None
+        and not asks_refund(message)
+    )
 
 
 def still_needed(

@@ -19,8 +19,10 @@ among others) and checks the model's plan against it (``vet``):
 
 Greetings, thanks and goodbyes (``small_talk``) are answered by code without any model call.
 The lexicons cover English, Portuguese, French, German and Spanish, the store's customers'
-languages. Every pattern is an alternation of literal words (no nested repetition), so each
-scan is linear in the message length.
+languages, and the words of ``lexicon`` (data, one file per language: also Italian, Dutch,
+Polish and Swedish) for albums, songs, playlists, invoices and the support rep. Every
+pattern is an alternation of literal words (no nested repetition), so each scan is linear
+in the message length.
 """
 
 from __future__ import annotations
@@ -60,6 +62,14 @@ CATALOG_WORDS = tuple(
     if w not in _AMBIGUOUS
 )
 
+# ... and for invoices and the support rep, less "order" (also a sort order) and "rep".
+ACCOUNT_WORDS = tuple(
+    w
+    for key in ("invoice_words", "rep_words")
+    for w in lexicon().words[key]
+    if w not in {"order", "orders", "rep", "ordine", "ordini", "agente", "agent"}
+)
+
 # fmt: off
 STRONG = {
     "catalog": _words(
@@ -78,6 +88,7 @@ STRONG = {
         "compras", "comprei", "gastei", "minha conta", "facture", "factures", "achat", "achats",
         "achete", "depense", "rechnung", "rechnungen", "kauf", "kaufe", "gekauft", "ausgegeben",
         "bestellung", "factura", "facturas", "compre", "gaste", "gastado", "gastou", "did i buy", "have i bought",
+        *ACCOUNT_WORDS,
     ),
     "search": _words(
         "search the web", "search online", "touring", "tour dates", "born", "died", "founded",

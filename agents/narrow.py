@@ -29,26 +29,36 @@ def _words(*items: str) -> re.Pattern[str]:
     return re.compile(r"(?<!\w)(?:" + body + r")(?!\w)")
 
 
-ALBUM = _words("album", "albums", "alben", "disco", "discos", "albumes", "lp", "record", "records")
+ALBUM = _words(
+    "album",
+    "albums",
+    "alben",
+    "disco",
+    "discos",
+    "albumes",
+    "lp",
+    "record",
+    "records",
+    *lexicon().words["album_words"],
+)
 # fmt: off
 SONG = _words(
     "song", "songs", "track", "tracks", "tune", "tunes", "musica", "musicas", "cancao", "cancoes",
     "faixa", "faixas", "chanson", "chansons", "morceau", "morceaux", "titre", "titres", "lied",
-    "lieder", "titel", "cancion", "canciones", "tema", "temas",
+    "lieder", "titel", "cancion", "canciones", "tema", "temas", *lexicon().words["song_words"],
 )
 GENRE = _words("genre", "genres", "genero", "generos", "style", "styles", "gattung")
 COUNT = lexicon().phrase("count_words")
+INVOICE_WORD = lexicon().phrase("invoice_words")
 PLAYLIST = lexicon().phrase("playlist_words")  # every language's word for it (data)
 PLAYLIST_ID = re.compile(
     PLAYLIST.pattern + r" (?:(?:no|nr|number|numero|nummer|numer|id)\.? )?#? ?(\d{1,4})(?!\w)"
 )
 SPENT = _words(
-    "spent", "spend", "in total", "total spent", "gastei", "gastado", "gaste", "depense",
-    "ausgegeben", "support rep", "my rep", "representative", "first purchase", "first order",
-    "my account", "my profile", "my details", "my address", "how many invoices",
-    "conseiller", "conseillere", "representante", "atendente", "ansprechpartner", "betreuer",
-    "berater", "service client", "atendimento", "mi cuenta", "minha conta", "mon compte",
-    "mein konto",
+    "spent", "spend", "total spent", "gastei", "gastado", "gaste", "depense",
+    "ausgegeben", "my account", "my profile", "my details", "my address", "billing address",
+    "service client", "atendimento", "mi cuenta", "minha conta", "mon compte", "mein konto",
+    *lexicon().words["rep_words"],
 )
 PRICEY = _words(
     "most expensive", "priciest", "cheapest", "least expensive", "most costly", "mais caro",
@@ -145,10 +155,17 @@ def narrow_invoice(question: str, tools: Sequence[dict[str, Any]]) -> list[dict[
             return _only(tools, ("get_employee_by_invoice_and_customer",))
         if asks_contents(question):  # "what was on invoice 98?"
             return _only(tools, ("get_invoice_line_items",))
-        return list(tools)  # one invoice's lines or its employee: the model reads which
-    if asks_contents(question) and BY_DATE.search(text):
+        # its date or total: its row in the list (agents.pick keeps it), or its lines
+        return _only(tools, ("get_invoices_by_customer_sorted_by_date", "get_invoice_line_items"))
+    if asks_contents(question):
         # "what was on my latest invoice": find it (agents.pick picks it), then its lines
         return _only(tools, ("get_invoices_by_customer_sorted_by_date", "get_invoice_line_items"))
+    songs, invoices = SONG.search(text) is not None, INVOICE_WORD.search(text) is not None
+    if not SPENT.search(text):
+        if songs and not invoices:  # "how many songs have I bought", "my priciest track"
+            return _only(tools, ("get_invoice_line_items_sorted_by_price",))
+        if invoices and not songs:  # "my most expensive invoice", "my orders in 2024"
+            return _only(tools, ("get_invoices_by_customer_sorted_by_date",))
     rules = [
         ("get_customer_profile", SPENT),
         ("get_invoice_line_items_sorted_by_price", PRICEY),

@@ -177,6 +177,13 @@ def _period(message: str) -> str | None:
     return None
 
 
+def _named_invoices(rows: Sequence[Mapping[str, Any]], message: str) -> list[Mapping[str, Any]]:
+    """The invoices whose id the message writes as one ("invoice 115", "#115"), else all."""
+    said = {int(m.group(1)) for m in lexicon().invoice_id.finditer(fold(message)[:4000])}
+    named = [r for r in rows if "track" not in r and r.get("invoice_id") in said]
+    return named if named and len(named) < len(rows) else list(rows)
+
+
 def focus(result: ToolResult, message: str) -> ToolResult:
     """``result`` narrowed to the row(s) ``message`` asks for; ``result`` itself otherwise."""
     rows = result.rows
@@ -186,7 +193,7 @@ def focus(result: ToolResult, message: str) -> ToolResult:
     total = data.get("total", len(rows))
     if data.get("truncated") or (isinstance(total, int) and total > len(rows)):
         return result
-    kept = _named_lines(rows, message)
+    kept = _named_invoices(_named_lines(rows, message), message)
     how = "named in the message" if len(kept) < len(rows) else ""
     if (period := _period(message)) is not None and all(_dated(r) for r in kept):
         kept = [r for r in kept if str(r["invoice_date"]).startswith(period)]

@@ -10,7 +10,8 @@ before the latest), ``year_before`` (words that put a year in time: "in 2024", "
 a title right after one is that kind of title), ``customer_id_words`` / ``postal_code_words``
 (what customers call their identifiers) and ``is_words`` ("is", "é", "ist" between the word
 and the value), ``count_words`` ("how many", "quantas", "hur många"), ``invoice_words`` ("invoice",
-"fatura", "Rechnung": an id written after one is an invoice's). A new language is a new file; ``tests/test_pick.py`` checks every file has
+"fatura", "Rechnung": an id written after one is an invoice's), ``rep_words`` (the
+customer's support rep: "referente", "Ansprechpartner", "opiekun"). A new language is a new file; ``tests/test_pick.py`` checks every file has
 every key. Flat and without imports of the app's own (like ``settings``), so tools and
 agents both read it.
 
@@ -40,6 +41,7 @@ KEYS = (
     "is_words",
     "count_words",
     "invoice_words",
+    "rep_words",
 )
 # Accented forms a folded letter stands for, so a pattern built from folded words reads
 # unfolded text ("numero" finds "número", "e" finds "è").
@@ -93,9 +95,22 @@ class Lexicon:
     before_that: re.Pattern[str]
     words: dict[str, tuple[str, ...]]  # every list-valued key, all languages merged
 
+    @property
+    def invoice_id(self) -> re.Pattern[str]:
+        """An invoice's id as written (folded text): "#361", "invoice 361", "fatura nº 12"."""
+        return _invoice_id(tuple(self.words["invoice_words"]))
+
     def phrase(self, key: str) -> re.Pattern[str]:
         """Any of the ``key`` words as whole words, over folded text."""
         return _phrase(tuple(self.words[key]))
+
+
+@cache
+def _invoice_id(words: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile(
+        rf"(?:#|(?<!\w)(?:{_alternation(list(words))}) (?:no\.? |n\. |nr\.? |number |numero )?#?)"
+        r"(\d{1,9})(?!\d)"
+    )
 
 
 @cache

@@ -321,3 +321,40 @@ def test_a_genre_named_like_a_playlist_stays_a_genre_without_the_word(names):
     assert names_of(narrow("catalog", message, tools_of("catalog"), names.find(message))) == [
         "get_songs_by_genre"
     ]
+
+
+@pytest.mark.parametrize(
+    ("message", "tools"),
+    [
+        # issue 22, kind 1: invoices asked by what sets them apart are the invoice list
+        (
+            "Which of my invoices was the most expensive?",
+            ["get_invoices_by_customer_sorted_by_date"],
+        ),
+        ("What was the total of my first invoice?", ["get_invoices_by_customer_sorted_by_date"]),
+        ("Welche meiner Rechnungen war die teuerste?", ["get_invoices_by_customer_sorted_by_date"]),
+        ("which invoices did i get in 2025", ["get_invoices_by_customer_sorted_by_date"]),
+        ("How many songs have I bought in total?", ["get_invoice_line_items_sorted_by_price"]),
+        ("Hur många låtar har jag köpt totalt?", ["get_invoice_line_items_sorted_by_price"]),
+        (
+            "Which songs were on my latest invoice?",
+            ["get_invoices_by_customer_sorted_by_date", "get_invoice_line_items"],
+        ),
+        (
+            "what is the date of my invoice 115",
+            ["get_invoices_by_customer_sorted_by_date", "get_invoice_line_items"],
+        ),
+        ("Chi è il mio referente dell'assistenza?", ["get_customer_profile"]),
+        ("How much have I spent in total?", ["get_customer_profile"]),
+    ],
+)
+def test_invoice_questions_get_the_tool_that_holds_the_answer(message, tools):
+    assert names_of(narrow("invoice", message, tools_of("invoice"))) == tools
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["która z moich faktur była najdroższa", "Chi è il mio referente dell'assistenza?"],
+)
+def test_account_words_of_every_language_are_evidence_for_the_invoice_specialist(message):
+    assert "invoice" in evidence(message).strong

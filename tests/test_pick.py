@@ -175,3 +175,9 @@ def test_every_language_file_has_every_key_and_no_month_means_two_months():
             for form in forms:
                 assert months.setdefault(form, number) == number, (path.name, form)
     assert set(lexicon().languages) >= {"en", "pt", "fr", "de", "es", "it", "nl", "pl", "sv"}
+
+
+@pytest.mark.parametrize("question", ["What is the date of my invoice 335?", "order #335: total?"])
+def test_an_invoice_named_by_its_id_is_its_row(question):
+    shown = focus(INVOICES, question)
+    assert ids(shown) == [335] and shown.data["picked"] == "named in the message (1 of 3)"
