@@ -18,6 +18,7 @@ from sqlalchemy.engine import Engine
 import prompts
 from agents import memory
 from agents.approval import pending_from
+from agents.claims import drop_invented
 from agents.events import ANSWER, ROUTE, Emitter
 from agents.facts import gather
 from agents.ground import ids_said, recalled
@@ -64,9 +65,14 @@ def checked(text: str, state: State, facts: str) -> str:
         results = json.dumps([r.as_json() for r in reports], default=str)
         kept, dropped = drop_unsupported(text, facts, results, question)
     else:  # failed calls' arguments and errors are the model's guesses, not facts
+        results = ""
         kept, dropped = drop_unsupported(text, question, small=0)
-    if dropped:
-        log.info("answer sentences dropped: numbers %s not in the facts", dropped)
+    # names, emails, lengths and currencies too (agents.claims); the customer's earlier
+    # messages count as what they said (a name they gave, the song asked about before)
+    said = "\n".join(m["content"] for m in history(state) if m["role"] == "user")
+    kept, invented = drop_invented(kept, f"{facts}\n{results}", f"{question}\n{said}")
+    if dropped or invented:
+        log.info("answer sentences dropped: not in the facts: %s", [*dropped, *invented])
     return kept
 
 

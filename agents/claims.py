@@ -1,0 +1,110 @@
+"""No invented names, emails, lengths or currencies: the check ``agents.numbers`` makes for
+numbers, for the other facts a small model makes up.
+
+The 0.5B named a support rep "John Doe" with the customer's own phone, put "£" before dollar
+prices, told a customer a song "is 146 minutes long" (the track id) and "there are 4 seconds
+in a week" (issue 22, kind 4). Each is a fact code can check against what the tools returned
+and what the customer wrote (the *sources*):
+
+* an email address must appear in the sources;
+* a length in hours, minutes or seconds must be one a source's duration ("3:39", or a
+  number of milliseconds) or the customer's own words give;
+* a capitalised name of two words or more must have each of its words in the sources
+  (words every answer uses, "Your", "Thanks", month names, are not names);
+* the store's prices are US dollars: "£0.99" is written "$0.99".
+
+A sentence with an invented fact is dropped, as ``agents.numbers`` drops one with an
+invented number. Every pattern is linear (bounded repetitions) over a bounded text.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+MAX_CHARS = 8000
+_EMAIL = re.compile(r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}")
+_CURRENCY = re.compile(r"[£€¥₹](?= ?\d)")
+_LENGTH = re.compile(
+    r"(?<![\w.,])(\d{1,5}(?:[.,]\d{1,2})?) ?(hours?|hrs?|minutes?|mins?|seconds?|secs?)\b", re.I
+)
+_DURATION = re.compile(r"\b(\d{1,3}):(\d\d)(?::(\d\d))?\b")
+_MS = re.compile(r"\"?milliseconds\"?: ?(\d{1,9})|(\d{1,9}) ?ms\b")
+_NAME = re.compile(r"\b[A-Z][\w'’-]{1,30}(?: [A-Z][\w'’-]{1,30}){1,4}")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
+_STOCK = frozenset(
+    """the your you we our i here this these that there sorry hello hi thanks thank yes no
+    please dear best regards also and or in on of for to with is are was were it its my me
+    sure certainly great unfortunately however let know if would like help support store
+    music invoice invoices customer account rep song songs album albums track tracks
+    playlist playlists genre genres total price date order orders purchase purchases
+    january february march april may june july august september october november december
+    monday tuesday wednesday thursday friday saturday sunday usd""".split()
+)
+
+
+def _fold(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def _seconds(sources: str) -> set[int]:
+    """Every length the sources state, in whole seconds."""
+    found = set()
+    for m in _DURATION.finditer(sources):
+        parts = [int(p) for p in m.groups() if p is not None]
+        found.add(sum(p * 60**i for i, p in enumerate(reversed(parts))))
+    for m in _MS.finditer(sources):
+        found.add(round(int(m.group(1) or m.group(2)) / 1000))
+    return found
+
+
+def _length_ok(value: float, unit: str, seconds: set[int], said: str) -> bool:
+    if re.search(rf"(?<![\d.]){re.escape(_plain(value))}(?![\d.])", said):
+        return True  # the customer's own number ("is 90 minutes a long album?")
+    scale = {"h": 3600, "m": 60, "s": 1}[unit[0].lower()]
+    for total in seconds:
+        exact = total / scale
+        if abs(exact - value) < 0.05 or int(exact) == value or round(exact) == value:
+            return True
+    return False
+
+
+def _plain(value: float) -> str:
+    return str(int(value)) if value == int(value) else str(value)
+
+
+def invented(sentence: str, sources: str, said: str) -> list[str]:
+    """The facts of ``sentence`` that no source gives (see the module docstring)."""
+    folded = _fold(sources + "\n" + said)
+    seconds = _seconds(sources)
+    out = [m.group() for m in _EMAIL.finditer(sentence) if _fold(m.group()) not in folded]
+    for m in _LENGTH.finditer(sentence):
+        value = float(m.group(1).replace(",", "."))
+        if not _length_ok(value, m.group(2), seconds, said):
+            out.append(m.group())
+    for m in _NAME.finditer(_EMAIL.sub(" ", sentence)):
+        words = [w for w in re.split(r"[ '’-]", m.group()) if len(w) >= 3]
+        if any(_fold(w) not in _STOCK and _fold(w) not in folded for w in words):
+            out.append(m.group())
+    return out
+
+
+def drop_invented(answer: str, sources: str, said: str) -> tuple[str, list[str]]:
+    """``answer`` without the sentences stating a fact in neither ``sources`` (the tools'
+    results) nor ``said`` (the customer's message), dollar signs for other currencies; and
+    what was dropped."""
+    answer = _CURRENCY.sub("$", answer[:MAX_CHARS])
+    sources, said = sources[: MAX_CHARS * 4], said[:MAX_CHARS]
+    kept: list[str] = []
+    dropped: list[str] = []
+    cursor = 0
+    for match in [*_SENTENCE_END.finditer(answer), None]:  # line breaks kept, as numbers does
+        end = match.start() if match else len(answer)
+        sentence = answer[cursor:end]
+        if found := invented(sentence, sources, said):
+            dropped += found
+        else:
+            kept.append(sentence + (match.group(0) if match else ""))
+        cursor = match.end() if match else len(answer)
+    return "".join(kept).strip(), dropped

@@ -1,0 +1,39 @@
+"""agents.claims: an answer states no name, email, length or currency the sources lack
+(issue 22, kind 4: each case is one of the issue's kinds, in our own words and data)."""
+
+from __future__ import annotations
+
+import pytest
+
+from agents.claims import drop_invented
+
+REP = '{"support_rep": "Jane Peacock", "support_rep_email": "jane@chinookcorp.com"}'
+SONG = '{"name": "Like A Bird", "artist": "Black Label Society", "duration": "4:37"}'
+
+
+@pytest.mark.parametrize(
+    ("answer", "sources", "said", "kept", "dropped"),
+    [
+        (
+            "Your support rep is John Doe. Jane Peacock helps too.",
+            REP, "who is my rep?", "Jane Peacock helps too.", ["John Doe"],
+        ),
+        ("Mail jdoe@example.org today.", REP, "", "", ["jdoe@example.org"]),
+        ("Mail jane@chinookcorp.com today.", REP, "", "Mail jane@chinookcorp.com today.", []),
+        ("It is 146 minutes long.", SONG, "how long is Like A Bird?", "", ["146 minutes"]),
+        ("It runs 4:37, about 5 minutes.", SONG, "", "It runs 4:37, about 5 minutes.", []),
+        ("It is 277 seconds long.", SONG, "", "It is 277 seconds long.", []),
+        ("There are 4 seconds in a week.", '{"result": "604800"}', "", "", ["4 seconds"]),
+        ("Is 90 minutes long? No.", "{}", "is 90 minutes a long album", "Is 90 minutes long? No.", []),
+        ("It costs £0.99.", SONG, "", "It costs $0.99.", []),
+        ("Hello Maria Silva!", "{}", "I'm Maria Silva", "Hello Maria Silva!", []),
+        ("Thanks, Your Invoice is ready.", "{}", "", "Thanks, Your Invoice is ready.", []),
+    ],
+)  # fmt: skip
+def test_each_kind_of_invented_fact_is_dropped(answer, sources, said, kept, dropped):
+    assert drop_invented(answer, sources, said) == (kept, dropped)
+
+
+def test_line_breaks_of_kept_sentences_stay():
+    text, dropped = drop_invented("Line one.\n\nBy John Doe.\n- item", "{}", "")
+    assert text == "Line one.\n\n- item" and dropped == ["By John Doe"]
