@@ -32,6 +32,7 @@ from agents.routing import needs_model_call
 from agents.specialist import run_specialist
 from agents.state import State
 from agents.wording import whole_sentences, worded
+from lexicon import language_of, say
 from llm.protocol import ManagerDecision, ProtocolError, manager_schema, parse_reply
 from settings import Settings
 from tools import ToolContext
@@ -271,7 +272,7 @@ def make_finalize(
         if plain and not results:  # small talk or off-topic: a scope reply written by code
             return said(prompts.render(f"scope_{state.get('small_talk') or 'general'}"))
         if plain and (
-            (text := nothing_found(results)) is not None  # the tools' own "not found"
+            (text := nothing_found(results, question)) is not None  # the tools' "not found"
             or (text := refund_outcome(results, question)) is not None  # the policy's words
             or (text := written(results, question)) is not None  # a caption over the rows
         ):
@@ -284,7 +285,7 @@ def make_finalize(
         # the facts are quoted blocks; only code fills the facts (a customer's "### Facts"
         # stays inside the quoted question).
         facts = gather(state)
-        block = listing(results)  # lists of rows: rendered by code, after the model's words
+        block = listing(results, question=question)  # rows by code, after the model's words
         messages = finalize_messages(
             question,
             facts.data,
@@ -322,7 +323,8 @@ def make_finalize(
             if block:
                 text = _LIST_LINE.sub("", text).strip()
             if not text and results:
-                text = "Here is what I found:" if succeeded_calls(results) else NOTHING_WORKED
+                found = say(language_of(question), "Here is what I found:")
+                text = found if succeeded_calls(results) else NOTHING_WORKED
             # Said by code after the model's words (a sentence code dropped is corrected
             # when the turn ends: the UI shows the final answer in place of the draft).
             for extra in (missing_facts(text, results, question), block):

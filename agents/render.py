@@ -20,6 +20,7 @@ from typing import Any
 from agents.intent import asks_about, asks_for_one, asks_refund
 from agents.pick import picked_order
 from agents.report import Call, SpecialistReport, succeeded_calls
+from lexicon import language_of, say
 from support.text import cut, one_line
 from tools import registry
 from tools.result import ToolResult
@@ -123,7 +124,9 @@ def listed(result: ToolResult) -> bool:
     return len(rows) >= 2 and not any("text" in r for r in rows)
 
 
-def _rows_part(answer: str, result: ToolResult, asked: str = "", always: bool = False) -> str:
+def _rows_part(
+    answer: str, result: ToolResult, asked: str = "", always: bool = False, lang: str = "en"
+) -> str:
     rows = result.rows
     if not rows or (not always and any(_named(r, answer, asked) for r in rows)):
         return ""
@@ -132,7 +135,9 @@ def _rows_part(answer: str, result: ToolResult, asked: str = "", always: bool = 
     shown = rows[:MAX_LISTED]
     lines = [f"- {row_line(r, single=len(rows) == 1)}" for r in shown]
     if total > len(shown):
-        lines.append(f"(showing {len(shown)} of {total})")
+        lines.append(
+            say(lang, "(showing {shown} of {total})").format(shown=len(shown), total=total)
+        )
     return "\n".join(lines)
 
 
@@ -147,7 +152,7 @@ def _program_part(answer: str, result: ToolResult) -> str:
     return f"Result: {value}"
 
 
-def nothing_found(reports: Iterable[SpecialistReport]) -> str | None:
+def nothing_found(reports: Iterable[SpecialistReport], question: str = "") -> str | None:
     """The whole answer, written by code, when every lookup of the turn found nothing.
 
     With only "not found" to go on, a small model tends to invent what it was asked for
@@ -165,7 +170,8 @@ def nothing_found(reports: Iterable[SpecialistReport]) -> str | None:
             messages.append(str(call.result.data.get("message") or "Nothing matched in our store."))
     if not messages:
         return None
-    return "Sorry, we don't have that. " + " ".join(dict.fromkeys(messages))
+    sorry = say(language_of(question), "Sorry, we don't have that.")
+    return sorry + " " + " ".join(dict.fromkeys(messages))
 
 
 def refund_outcome(reports: Iterable[SpecialistReport], question: str) -> str | None:
@@ -226,8 +232,9 @@ def listing(
     asked = _folded(question)
     if folded is not None and one and _names_any(folded, reports, asked):
         return ""
+    lang = language_of(question)
     parts = [
-        _rows_part("", call.result, always=True)
+        _rows_part("", call.result, always=True, lang=lang)
         for call in succeeded_calls(reports)
         if listed(call.result)
         and not call.result.not_found
@@ -307,12 +314,16 @@ def written(reports: Iterable[SpecialistReport], question: str) -> str | None:
     tool = registry().get(call.tool)
     if tool is None:
         return None
+    lang = language_of(question)  # the customer's language, for code's words (lexicon)
     if tool.caption and listed(call.result) and not asks_for_one(question):
-        lead, body = _caption(tool.caption, call), listing(reports)
+        lead, body = _caption(say(lang, tool.caption), call), listing(reports, question=question)
     elif tool.caption_one and (pick := picked_order(call.result)):
+        caption, word = say(lang, tool.caption_one), say(lang, pick)
+        if word == pick and lang != "en":  # an order without its words: all of it in English
+            caption, word = tool.caption_one, pick
         lead, body = (
-            _caption(tool.caption_one, call, pick),
-            _rows_part("", call.result, always=True),
+            _caption(caption, call, word),
+            _rows_part("", call.result, always=True, lang=lang),
         )
     else:
         return None

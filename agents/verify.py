@@ -77,6 +77,7 @@ from agents.intent import evidence
 from agents.routing import MAX_VERIFY_FAILURES
 from agents.state import TURN_RESET, State
 from db import normalize
+from lexicon import language_of, say
 from settings import Settings
 from support import throttle
 from support._tx import write_lock
@@ -230,6 +231,14 @@ def attempt(
     return {"verify_failures": failures + 1, "verify_given": {}}
 
 
+def phrased(state: State, name: str, **values: object) -> str:
+    """Prompt ``name`` (a text code says to the customer) in the language of the customer's
+    question (``lexicon``: its ``say`` table), else as ``prompts`` has it, in English."""
+    key = f"prompt:{name}"
+    text = say(language_of(state.get("question", "")), key)
+    return prompts.render(name, **values) if text == key else text.format(**values)
+
+
 def early(state: State) -> bool:
     """Identifiers came before any account question ("hi, I'm customer 4, email ..."): the
     turn reached verify from the guard, before the manager planned anything."""
@@ -251,18 +260,18 @@ def before_the_question(engine: Engine, state: State, settings: Settings) -> dic
     failures = state.get("verify_failures", 0)
     alone = not asks_more(state.get("question", ""))
     if failures >= MAX_VERIFY_FAILURES:  # locked: nothing tried; said if nothing else is asked
-        locked = prompts.render("verify_locked")
+        locked = phrased(state, "verify_locked")
         return {"verify_inline_tried": True, **({"code_answer": locked} if alone else {})}
     update = keep(given) if needs_more(given) else attempt(engine, given, failures, settings)
     update["verify_inline_tried"] = True
     if alone:
         if update.get("customer_id") is not None:
-            update["code_answer"] = prompts.render("verify_welcome")
+            update["code_answer"] = phrased(state, "verify_welcome")
         elif needs_more(given):
-            update["code_answer"] = prompts.render("verify_more")
+            update["code_answer"] = phrased(state, "verify_more")
         else:
             left = MAX_VERIFY_FAILURES - update.get("verify_failures", failures)
-            update["code_answer"] = prompts.render("verify_retry", left=max(left, 0))
+            update["code_answer"] = phrased(state, "verify_retry", left=max(left, 0))
     return update
 
 
@@ -278,7 +287,7 @@ def make_verify(engine: Engine, settings: Settings) -> Callable[[State], dict[st
             return {
                 "plan": drop_invoice,
                 "notes": [*state.get("notes", []), note],
-                "code_answer": prompts.render("verify_locked"),  # said as is when nothing else ran
+                "code_answer": phrased(state, "verify_locked"),  # said as is when nothing else ran
             }
         question_text = state.get("question", "")
         earlier = remembered(state)
@@ -292,11 +301,11 @@ def make_verify(engine: Engine, settings: Settings) -> Callable[[State], dict[st
             )
             return {"verify_inline_tried": True, **update}
         if earlier:
-            question = prompts.render("verify_more")
+            question = phrased(state, "verify_more")
         elif failures:
-            question = prompts.render("verify_retry", left=MAX_VERIFY_FAILURES - failures)
+            question = phrased(state, "verify_retry", left=MAX_VERIFY_FAILURES - failures)
         else:
-            question = prompts.render("verify_ask")
+            question = phrased(state, "verify_ask")
         reply = str(interrupt({"type": "verify", "question": question}))
         if not parse_identifiers(reply, bare_id=True):
             # No identifiers at all: the customer moved on. Answer the new message instead.

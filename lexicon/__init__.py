@@ -11,7 +11,10 @@ a title right after one is that kind of title), ``customer_id_words`` / ``postal
 (what customers call their identifiers) and ``is_words`` ("is", "é", "ist" between the word
 and the value), ``count_words`` ("how many", "quantas", "hur många"), ``invoice_words`` ("invoice",
 "fatura", "Rechnung": an id written after one is an invoice's), ``rep_words`` (the
-customer's support rep: "referente", "Ansprechpartner", "opiekun"). A new language is a new file; ``tests/test_pick.py`` checks every file has
+customer's support rep: "referente", "Ansprechpartner", "opiekun"), ``common_words`` (the
+short words that tell the language: ``language_of``) and ``say`` (what code writes to
+customers, by its English text: captions, verification questions; English is the key, so
+``en.json`` has none). ``say`` falls back to English for a text a language lacks. A new language is a new file; ``tests/test_pick.py`` checks every file has
 every key. Flat and without imports of the app's own (like ``settings``), so tools and
 agents both read it.
 
@@ -42,6 +45,7 @@ KEYS = (
     "count_words",
     "invoice_words",
     "rep_words",
+    "common_words",
 )
 # Accented forms a folded letter stands for, so a pattern built from folded words reads
 # unfolded text ("numero" finds "número", "e" finds "è").
@@ -116,6 +120,48 @@ def _invoice_id(words: tuple[str, ...]) -> re.Pattern[str]:
 @cache
 def _phrase(words: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile(rf"(?<!\w)(?:{_alternation(list(words))})(?!\w)")
+
+
+_WORD = re.compile(r"[a-z]+")
+
+
+def language_of(text: str) -> str:
+    """The language of a customer's message, by its short common words (``common_words``);
+    English when nothing tells (too short, or names only)."""
+    import unicodedata
+
+    decomposed = unicodedata.normalize("NFKD", text[:2000].casefold())
+    words = _WORD.findall("".join(c for c in decomposed if not unicodedata.combining(c)))
+    scores = {
+        lang: sum(1 for w in words if w in common) for lang, common in _common_words().items()
+    }
+    best = max(scores.values(), default=0)
+    if best == 0 or scores.get("en", 0) == best:
+        return "en"
+    return next(lang for lang, score in scores.items() if score == best)
+
+
+def say(lang: str, english: str) -> str:
+    """``english`` (a text code writes to customers) in ``lang``; English if not translated."""
+    return _said().get(lang, {}).get(english, english)
+
+
+@cache
+def _common_words() -> dict[str, frozenset[str]]:
+    return {lang: frozenset(data["common_words"]) for lang, data in _files().items()}
+
+
+@cache
+def _said() -> dict[str, dict[str, str]]:
+    return {lang: dict(data.get("say") or {}) for lang, data in _files().items()}
+
+
+@cache
+def _files() -> dict[str, dict]:
+    return {
+        (data := json.loads(path.read_text(encoding="utf-8")))["language"]: data
+        for path in sorted(HERE.glob("*.json"))
+    }
 
 
 @cache

@@ -593,3 +593,9 @@ def test_a_count_an_answer_said_is_no_invoice_id(make_chat):
     told = fake.calls[3].messages[-1]["content"]  # what the next step was told
     assert "invoice_id 7 is not in the customer's messages" in told
     assert turn.tools == ["request_refund"]
+
+
+def test_the_verification_question_is_asked_in_the_customer_language(make_chat):
+    chat, fake = make_chat([route("invoice")])
+    asked = chat.ask(thread(), "Qual foi o total da minha última fatura?")
+    assert asked.paused and asked.answer.startswith("Para ver a sua conta")

@@ -1,0 +1,72 @@
+"""Code's words in the customer's language (issue 22, kind 6: a Portuguese question got an
+English caption over its rows). ``lexicon.language_of`` reads the message's language from
+its short common words; ``lexicon.say`` has code's texts per language (data)."""
+
+from __future__ import annotations
+
+import pytest
+
+from agents.render import written
+from agents.report import Call, SpecialistReport
+from lexicon import KEYS, _files, language_of, say
+from tools import ToolContext, registry
+
+
+@pytest.mark.parametrize(
+    ("message", "lang"),
+    [
+        ("Which songs by Queen do you have?", "en"),
+        ("Quais músicas dos Queen vocês têm?", "pt"),
+        ("¿Qué canciones de Queen tienen?", "es"),
+        ("Quelles chansons de Queen avez-vous ?", "fr"),
+        ("Welche Songs von Queen habt ihr?", "de"),
+        ("Quali canzoni dei Queen avete?", "it"),
+        ("Welke nummers van Queen hebben jullie?", "nl"),
+        ("Jakie piosenki Queen macie?", "pl"),
+        ("Vilka låtar av Queen har ni?", "sv"),
+        ("Queen?", "en"),  # nothing tells: English
+    ],
+)
+def test_the_language_of_a_message(message, lang):
+    assert language_of(message) == lang
+
+
+def test_every_language_translates_every_text_code_writes():
+    files = _files()
+    english = set(files["pt"]["say"])
+    for lang, data in files.items():
+        assert set(KEYS) <= set(data), lang
+        if lang != "en":
+            assert set(data["say"]) == english, lang
+            for key, text in data["say"].items():  # the same slots, so format_map works
+                assert sorted(_slots(_english(key))) == sorted(_slots(text)), (lang, key)
+
+
+def _english(key: str) -> str:
+    """The English of a ``say`` key: itself, or for ``prompt:NAME`` that prompt's file."""
+    from pathlib import Path
+
+    import prompts
+
+    if not key.startswith("prompt:"):
+        return key
+    return (Path(prompts.__file__).parent / f"{key.removeprefix('prompt:')}.md").read_text()
+
+
+def _slots(text: str) -> list[str]:
+    import string
+
+    return [f for _, f, _, _ in string.Formatter().parse(text) if f]
+
+
+def test_a_caption_over_rows_is_in_the_question_language(engine):
+    from settings import Settings
+
+    ctx = ToolContext(engine=engine, settings=Settings())
+    albums = Call("get_albums_by_artist", {"artist": "AC/DC"}, registry().get(
+        "get_albums_by_artist").call({"artist": "AC/DC"}, ctx))  # fmt: skip
+    text = written([SpecialistReport("catalog", [albums])], "Quais álbuns de AC/DC vocês têm?")
+    assert text is not None and text.startswith("Temos 2 álbuns de AC/DC:")
+    text = written([SpecialistReport("catalog", [albums])], "Welche Alben von AC/DC habt ihr?")
+    assert text is not None and text.startswith("Wir haben 2 Alben von AC/DC:")
+    assert say("sv", "Here is what I found:") == "Det här hittade jag:"
