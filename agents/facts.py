@@ -36,6 +36,8 @@ def _value(value: Any) -> str:
         return f"{value:.2f}" if abs(value) < 1e6 and round(value, 2) == value else f"{value:g}"
     if isinstance(value, list):
         return ", ".join(_value(v) for v in value)
+    if isinstance(value, Mapping):  # a result's context record (the album, the playlist)
+        return "(" + pairs(value) + ")"
     return str(value)
 
 

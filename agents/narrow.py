@@ -21,7 +21,7 @@ from typing import Any
 from agents.ground import asks_contents, listed_numbers
 from agents.intent import asks_refund, fold, respelled
 from lexicon import lexicon
-from tools.names import Mention, quoted_phrases
+from tools.names import Mention, after_word, key, quoted_phrases
 
 
 def _words(*items: str) -> re.Pattern[str]:
@@ -117,7 +117,7 @@ def narrow_catalog(
     if TRACK_ID.search(text) and not artists:
         return _only(tools, ("get_track_details",))
     # "what's on Nevermind?", "who made Let There Be Rock"
-    if albums := _albums(mentions, album, song):
+    if albums := _albums(mentions, album, song, question):
         return [_pin(t, "album", albums) for t in _only(tools, ("get_album_tracks",))]
     if _albums_and_a_song(question, mentions):  # "Metallica's albums, and Enter Sandman?"
         picked = _only(tools, ("get_albums_by_artist", "check_for_songs"))
@@ -175,17 +175,24 @@ def narrow_invoice(question: str, tools: Sequence[dict[str, Any]]) -> list[dict[
     return _only(tools, hits[:1]) if len(hits) == 1 else list(tools)
 
 
-def _albums(mentions: Sequence[Mention], album_word: bool, song_word: bool) -> list[str]:
+def _albums(
+    mentions: Sequence[Mention], album_word: bool, song_word: bool, question: str
+) -> list[str]:
     """Album titles the message names. A title that is also an artist's name ("Van Halen")
-    is the album only in "the songs on the album Van Halen" (else the artist's tools answer);
-    one that is also a song's ("Let There Be Rock") only beside the word album."""
+    is the album in "the album Van Halen" or "the songs on the album Van Halen" (else the
+    artist's tools answer); one that is also a song's ("Let There Be Rock") only beside the
+    word album."""
     artists = {fold(m.name) for m in mentions if m.kind == "artist"}
     songs = {fold(m.name) for m in mentions if m.kind == "track"}
     return [
         m.name
         for m in mentions
         if m.kind == "album"
-        and (fold(m.name) not in artists or (album_word and song_word))
+        and (
+            fold(m.name) not in artists
+            or (album_word and song_word)
+            or after_word("album", key(m.name), question)
+        )
         and (fold(m.name) not in songs or album_word)
     ]
 

@@ -5,14 +5,13 @@ latest invoice is invoice 234, paid on December 23, 2023" beside a result naming
 407 of 2025-12-04; "the 30th Fibonacci number is 55" after the program failed). Whether a
 number was given is a fact code can check, so ``drop_unsupported`` removes every sentence
 of the answer that states a number absent from the facts and the customer's own message.
-Numbers up to 10 pass (counts, list positions, "one to three"); a date written out
-("December 4, 2025") passes when its day and year are in the facts (ISO dates are split into
-their parts). Money and decimals compare by value ("$1.9" is 1.90). When every sentence goes,
-the caller says so honestly and shows the facts instead.
-
-When no tool call of the turn worked there are no facts a number could come from, small or
-not: the caller passes ``small=0`` and the question as the only source (the 0.5B answered
-"how many days between 2024-01-01 and 2024-12-25?" with "10 days" after its programs failed).
+Whole numbers up to 10 pass (counts, list positions, "one to three"), amounts never do; a
+date written out ("December 4, 2025") passes when its day and year are in the facts (ISO
+dates are split into their parts). Money and decimals compare by value ("$1.9" is 1.90).
+When every sentence goes, the caller says so honestly and shows the facts instead. When no
+tool call of the turn worked there are no facts a number could come from, small or not: the
+caller passes ``small=0`` and the question as the only source (the 0.5B answered "how many
+days between 2024-01-01 and 2024-12-25?" with "10 days" after its programs failed).
 """
 
 from __future__ import annotations
@@ -44,13 +43,19 @@ def _values(text: str) -> set[str]:
 def unsupported(sentence: str, allowed: set[str], small: int = SMALL) -> list[str]:
     """Numbers in ``sentence`` that are not in ``allowed`` (and larger than ``small``)."""
     missing = []
-    for token in _NUMBER.findall(sentence):
+    for match in _NUMBER.finditer(sentence):
+        token = match.group(0)
         plain = token.replace(",", "")
         try:
             value = float(plain)
         except ValueError:
             continue
-        if value <= small or f"{value:.2f}" in allowed:
+        # small whole numbers pass (counts, positions); an amount never does ("$9.99" for an
+        # album of $9.90 passed as "a number up to 10", issue 22)
+        money = (
+            sentence[max(0, match.start() - 2) : match.start()].strip().endswith(("$", "£", "€"))
+        )
+        if (value <= small and value == int(value) and not money) or f"{value:.2f}" in allowed:
             continue
         if "," in token and all(
             f"{float(p):.2f}" in allowed or float(p) <= small for p in token.split(",") if p

@@ -160,6 +160,7 @@ def names_of(tools: list[dict]) -> list[str]:
         ("Quais músicas tem o disco Nevermind?", ["get_album_tracks"]),
         ("What songs are on the album Temple of the Dog?", ["get_album_tracks"]),
         ("Which albums by Temple of the Dog do you have?", ["get_albums_by_artist"]),
+        ("von wem ist das album Temple of the Dog", ["get_album_tracks"]),
         ("Do you have Let There Be Rock?", ["check_for_songs", "get_track_details"]),
         # a song's genre is the song's row, not the genre list; a one-word title after "song"
         ("What genre is the song Whole Lotta Rosie?", ["check_for_songs", "get_track_details"]),
@@ -358,3 +359,10 @@ def test_invoice_questions_get_the_tool_that_holds_the_answer(message, tools):
 )
 def test_account_words_of_every_language_are_evidence_for_the_invoice_specialist(message):
     assert "invoice" in evidence(message).strong
+
+
+def test_a_small_amount_is_still_checked():
+    """Issue 22, kind 4: "$9.99" for an album of $9.90 passed as "a number up to 10"."""
+    kept, dropped = drop_unsupported("The album costs $9.99. It has 10 songs.", "price: 9.9")
+    assert kept == "It has 10 songs." and dropped == ["9.99"]
+    assert drop_unsupported("It costs $9.90.", "price: 9.9") == ("It costs $9.90.", [])

@@ -69,7 +69,9 @@ _NON_WORD = re.compile(r"[\W_]+")
 _QUOTED = re.compile(r"(?:^|(?<=[\s(:]))[\"“”'‘’«]([^\"“”‘’«»\n]{2,80})[\"“”'‘’»](?=$|[\s?.!,;:)])")
 
 
-def _after_word(kind: Kind, folded: str, message: str) -> bool:
+def after_word(kind: Kind, folded: str, message: str) -> bool:
+    """Whether ``folded`` (a title, folded by ``key``) comes right after the word for its
+    kind in ``message``: "the album Nevermind", "a música Breed"."""
     words = lexicon().words["album_words" if kind == "album" else "song_words"]
     before = _before(words)
     return re.search(before + re.escape(folded) + r"(?!\w)", key(message)) is not None
@@ -139,7 +141,7 @@ class CatalogNames:
                 return True
             # a short title right after the word for its kind: "the album Nevermind", "the
             # song Simples", "a música Lamento" (the words are data: lexicon, per language)
-            return len(own) >= 1 and len(folded) >= 4 and _after_word(kind, folded, message)
+            return len(own) >= 1 and len(folded) >= 4 and after_word(kind, folded, message)
         return len(folded) >= 2
 
     def find(self, message: str) -> list[Mention]:
