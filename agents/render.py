@@ -71,7 +71,11 @@ def row_line(row: Mapping[str, Any], single: bool = False) -> str:
         line += f" — {row['artist']}"
         if row.get("album"):
             line += f" ({row['album']})"
-    if single:
+    if single:  # one row: all it holds that a customer asks of a song
+        if row.get("genre"):
+            line += f" · {row['genre']}"
+        if row.get("composer"):
+            line += f" · {row['composer']}"
         if row.get("milliseconds"):
             line += f" · {_duration(row['milliseconds'])}"
         elif row.get("duration"):

@@ -252,3 +252,16 @@ def test_code_blocks_the_model_writes_into_an_answer_are_cut():
     assert prose(answer) == "To find the median, use statistics.\n\nThe median is 5.5."
     assert prose("Cut here: ```python\nx = 1") == ""
     assert prose("No code: just words.") == "No code: just words."
+
+
+def test_one_song_row_says_its_genre_composer_length_and_price():
+    """Issue 22: "what genre is X?" ended with a row that did not say the genre."""
+    from agents.render import row_line
+
+    row = {"name": "Bad Moon Rising", "artist": "Creedence Clearwater Revival",
+           "album": "Chronicle, Vol. 1", "genre": "Rock", "composer": "J. C. Fogerty",
+           "duration": "2:20", "unit_price": 0.99}  # fmt: skip
+    assert row_line(row, single=True) == (
+        "Bad Moon Rising — Creedence Clearwater Revival (Chronicle, Vol. 1)"
+        " · Rock · J. C. Fogerty · 2:20 · $0.99"
+    )
