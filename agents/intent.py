@@ -335,9 +335,36 @@ NEAR = 0.88  # difflib similarity: "suport" ~ "support" 0.92, "voices" ~ "invoic
 NEAR_WORDS = 40  # words looked at: bounds the cost (the request is said early)
 _VOCABULARY = sorted(
     {w for p in (*STRONG.values(), *WEAK.values()) for w in re.findall(r"[a-z]{5,}", p.pattern)}
+    | {w for words in lexicon().words.values() for w in words if re.fullmatch(r"[a-z]{5,}", w)}
 )
 _KNOWN = frozenset(_VOCABULARY)
 _LONG_WORD = re.compile(r"[a-z]{5,}")
+
+
+def _swaps(words: Iterable[str]) -> dict[str, str]:
+    """Every word with two neighbouring letters swapped ("albmus"), to the word: the
+    typist's usual slip, which difflib's ratio rates too low for short words."""
+    out: dict[str, str] = {}
+    for word in words:
+        for i in range(len(word) - 1):
+            slip = word[:i] + word[i + 1] + word[i] + word[i + 2 :]
+            if slip != word:
+                out.setdefault(slip, word)
+    return out
+
+
+_SWAPPED = _swaps(_VOCABULARY)
+
+
+def learn(*patterns: re.Pattern[str]) -> None:
+    """Add the words of ``patterns`` (other rules' words: "expensive", "latest") to what
+    ``respelled`` corrects towards, so a typo of them reads as them too."""
+    global _VOCABULARY, _KNOWN, _SWAPPED
+    words = {w for p in patterns for w in re.findall(r"[a-z]{5,}", p.pattern)}
+    if not words <= _KNOWN:
+        _VOCABULARY = sorted(_KNOWN | words)
+        _KNOWN = frozenset(_VOCABULARY)
+        _SWAPPED = _swaps(_VOCABULARY)
 
 
 def respelled(text: str) -> str:
@@ -347,6 +374,8 @@ def respelled(text: str) -> str:
         word = m.group(0)
         if word in _KNOWN:
             return word
+        if word in _SWAPPED:
+            return _SWAPPED[word]
         close = difflib.get_close_matches(word, _VOCABULARY, n=1, cutoff=NEAR)
         return close[0] if close else word
 

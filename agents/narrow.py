@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from agents.ground import asks_contents, listed_numbers
-from agents.intent import asks_refund, fold, respelled
+from agents.intent import asks_refund, fold, learn, respelled
 from lexicon import lexicon
 from tools.names import Mention, after_word, key, quoted_phrases
 
@@ -80,6 +80,9 @@ TRACK_ID = re.compile(
     r"number\s*)?\d"
 )
 INVOICE_ID = re.compile(r"(?:invoice|fatura|facture|rechnung|factura|#)\s*(?:no\.?|number)?\s*#?\d")
+
+
+learn(ALBUM, SONG, GENRE, PLAYLIST, COUNT, INVOICE_WORD, SPENT, PRICEY, BY_DATE, REP)
 
 
 def _only(tools: Sequence[dict[str, Any]], names: Sequence[str]) -> list[dict[str, Any]]:

@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from agents.intent import fold, respelled
+from agents.intent import fold, learn, respelled
 from lexicon import lexicon
 from tools.result import ToolResult
 
@@ -95,6 +95,9 @@ _PATTERNS = [
     )
     for word, fields, highest, items in _WORDS
 ]
+
+
+learn(*(pattern for _, _, _, pattern in _PATTERNS))  # "expnesive" reads as "expensive"
 
 
 def orders(message: str) -> list[Order]:

@@ -366,3 +366,24 @@ def test_a_small_amount_is_still_checked():
     kept, dropped = drop_unsupported("The album costs $9.99. It has 10 songs.", "price: 9.9")
     assert kept == "It has 10 songs." and dropped == ["9.99"]
     assert drop_unsupported("It costs $9.90.", "price: 9.9") == ("It costs $9.90.", [])
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        (
+            "which of my invoices was the most expnesive",
+            "which of my invoices was the most expensive",
+        ),
+        ("how many sogns did i buy", "how many songs did i buy"),
+        ("waht albmus do you have", "waht albums do you have"),
+        ("welche meiner rechnnugen war die teuesrte", "welche meiner rechnungen war die teuerste"),
+        ("there is a house here", "there is a house here"),  # ordinary words stay
+    ],
+)
+def test_two_swapped_letters_read_as_the_word_every_rule_looks_for(typed, read):
+    """Issue 22 (typos): difflib rates a swap in a short word too low ("albmus" 0.83), and
+    the words of narrow and pick ("expensive", "teuerste") were not corrected at all."""
+    from agents.intent import respelled
+
+    assert respelled(typed) == read
