@@ -91,7 +91,8 @@ def ungrounded(args: Mapping[str, Any], known: set[int], declared: Iterable[str]
         if name not in names or not (name.endswith("_id") or name.endswith("_ids")):
             continue
         ids = value if isinstance(value, list) else [value]
-        unknown = [v for v in ids if isinstance(v, int) and v not in known]
+        chosen = _enum(declared, name)  # ids code chose for it (agents.narrow: a playlist's)
+        unknown = [v for v in ids if isinstance(v, int) and v not in known and v not in chosen]
         if unknown:
             return (
                 f"{name} {', '.join(map(str, unknown))} is not in the customer's messages or "
@@ -100,6 +101,13 @@ def ungrounded(args: Mapping[str, Any], known: set[int], declared: Iterable[str]
                 "invoice_line_id: get_invoice_line_items), or use an id the customer gave."
             )
     return None
+
+
+def _enum(declared: Iterable[str] | Mapping[str, Any], name: str) -> set[int]:
+    """The ids an argument's schema already allows (an ``enum`` code set), if any."""
+    prop = declared.get(name) if isinstance(declared, Mapping) else None
+    enum = prop.get("enum") if isinstance(prop, Mapping) else None
+    return {v for v in enum if isinstance(v, int)} if isinstance(enum, list) else set()
 
 
 MAX_PINNED = 200  # ids offered in one argument's enum (more: the check above still holds)
@@ -121,7 +129,12 @@ def pinned(tools: Sequence[dict[str, Any]], known: set[int]) -> list[dict[str, A
     for tool in tools:
         args = tool.get("args") or {}
         props = args.get("properties") or {}
-        id_args = [n for n, p in props.items() if isinstance(p, Mapping) and _is_id(n, p)]
+        # an id code already chose (an ``enum`` from agents.narrow) stays as it is
+        id_args = [
+            n
+            for n, p in props.items()
+            if isinstance(p, Mapping) and _is_id(n, p) and "enum" not in p
+        ]
         if not id_args:
             offered.append(tool)
             continue

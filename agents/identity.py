@@ -77,7 +77,6 @@ _ID_RES = (
         r" {0,3}(?:[eé]|est|ist|es|:|=)? {0,3}#? {0,3}(\d{1,6})\b(?! ?[-.]? ?\d)",
         re.IGNORECASE,
     ),
-    re.compile(r"(?<![\w#])#(\d{1,6})\b(?! ?[-.]? ?\d)"),
     # Every language's words for a customer number (lexicon data): "Sou o cliente 43",
     # "il mio numero cliente è 30", "klantnummer 12", "numer klienta to 7", "kundnummer är 9".
     re.compile(
@@ -87,6 +86,9 @@ _ID_RES = (
         re.IGNORECASE,
     ),
 )
+# "#5": an id as likely as a track's or an invoice's number, so it is read last and stays
+# in what else the message says (``without_identifiers``)
+_HASH_ID_RE = re.compile(r"(?<![\w#])#(\d{1,6})\b(?! ?[-.]? ?\d)")
 # ... and for a postal code: "CEP 01007-010", "codice postale 00192", "postnummer 11230"
 _POSTAL_WORDS_RE = re.compile(
     rf"(?<!\w){first_letters(_POSTAL_WORDS)}(?:{tolerant(_POSTAL_WORDS)}) {{0,3}}"
@@ -240,12 +242,15 @@ def _parse(message: str) -> tuple[Identifiers, str]:
     """
     work = " ".join(message.split())  # one space between words, in C, in linear time
 
-    def take(pattern: re.Pattern[str], group: int = 0) -> list[str]:
+    def take(pattern: re.Pattern[str], group: int = 0, keep: Any = None) -> list[str]:
         nonlocal work
-        found, pieces, last = [], [], 0
+        found, pieces, last, seen = [], [], 0, 0
         for m in pattern.finditer(work):
-            if len(found) == MAX_MATCHES:
+            seen += 1
+            if seen > MAX_MATCHES:
                 raise _TooMany
+            if keep is not None and not keep(m.group(group).strip()):
+                continue  # not one (a year is no phone): it stays in the text
             found.append(m.group(group).strip())
             pieces.append(work[last : m.start()])
             last = m.end()
@@ -253,18 +258,21 @@ def _parse(message: str) -> tuple[Identifiers, str]:
         work = " ".join(pieces)  # a found span becomes one space
         return found
 
+    def phone(p: str) -> bool:
+        return MIN_PHONE_DIGITS <= len(digits(p)) <= MAX_PHONE_DIGITS + 2  # +2: "00" prefix
+
     try:
         emails = take(_EMAIL_RE)
         postal = take(_POSTAL_RE, 1) + take(_POSTAL_WORDS_RE, 1)
         ids: list[str] = []
         for pattern in _ID_RES:
             ids += take(pattern, 1)
+        rest = work  # what else was said: identifiers blanked, dates, numbers and "#5" kept
+        ids += take(_HASH_ID_RE, 1)
         take(_DATE_RE)  # dates are never phones
-        phones = [
-            p
-            for p in take(_PHONE_RE)
-            if MIN_PHONE_DIGITS <= len(digits(p)) <= MAX_PHONE_DIGITS + 2  # +2: "00" prefix
-        ]
+        phones = take(_PHONE_RE, keep=phone)
+        for found in phones:
+            rest = rest.replace(found, " ")
     except _TooMany:
         return Identifiers(overflow=True), ""
     return Identifiers(
@@ -272,7 +280,7 @@ def _parse(message: str) -> tuple[Identifiers, str]:
         emails=_unique(emails),
         phones=_unique(phones),
         postal_codes=_unique(postal),
-    ), work
+    ), rest
 
 
 def _unique(values: Any) -> tuple:

@@ -23,6 +23,7 @@ from agents.events import ANSWER, ROUTE, Emitter
 from agents.facts import gather
 from agents.ground import ids_said, recalled
 from agents.guard import escalate, record, safety_line, thread_id
+from agents.identity import without_identifiers
 from agents.intent import Evidence, asks_for_one, evidence, fold, small_talk, vet
 from agents.numbers import drop_unsupported
 from agents.prompting import finalize_messages, manager_messages
@@ -202,7 +203,7 @@ def make_specialist_node(
             context=context,
             # what the customer wrote, and only the ids an answer gave (not its counts)
             earlier=[
-                m["content"] if m["role"] == "user" else ids_said(m["content"])
+                without_identifiers(m["content"]) if m["role"] == "user" else ids_said(m["content"])
                 for m in history(state)
             ],
             recalled=recalled(state.get("question", ""), history(state)),

@@ -17,6 +17,7 @@ import prompts
 import specialists
 from agents.events import Emitter
 from agents.ground import numbers_in, offered, returned_ids, still_needed, ungrounded
+from agents.identity import without_identifiers
 from agents.narrow import narrow, required
 from agents.pick import focus
 from agents.prompting import (
@@ -112,7 +113,9 @@ def run_specialist(
     # The question and every tool result go in as quoted data (agents.prompting).
     messages = specialist_messages(system, question, recalled)
     calls: list[Call] = []
-    told = numbers_in([question, *earlier])  # ids the customer (or an answer) wrote
+    # ids the customer (or an answer) wrote; identifiers aside ("I'm customer 40" gave an
+    # invoice id 40 to "which songs were on my latest invoice?")
+    told = numbers_in([without_identifiers(question), *earlier])
 
     def report(**fields: Any) -> SpecialistReport:
         return SpecialistReport(name, list(calls), **fields)

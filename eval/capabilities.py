@@ -160,14 +160,16 @@ CELLS: tuple[Cell, ...] = (
        alt=(("list_genres",),)),
     # -- playlist
     _c("playlist", "list", "all", ("get_playlists",), "all 18, with ids and track counts"),
-    _c("playlist", "count", "all", ("get_playlists",), "18 playlists, several names twice"),
+    _c("playlist", "count", "all", ("get_playlists",), "18 playlists, several names twice",
+       alt=(("get_catalog_counts",),)),
     _c("playlist", "contents", "by_id", ("get_playlist_tracks",), "first 25 by track id"),
     _c("playlist", "contents", "by_name", ("get_playlists", "get_playlist_tracks"),
        "name -> id from get_playlists; ambiguous for the duplicated names (Music, Movies)"),
     _c("playlist", "count", "by_name", ("get_playlists",), "track_count per playlist"),
     # -- genre
     _c("genre", "list", "all", ("list_genres",), "all 25 genres"),
-    _c("genre", "count", "all", ("list_genres",), "number of genres"),
+    _c("genre", "count", "all", ("list_genres",), "number of genres",
+       alt=(("get_catalog_counts",),)),
     _c("genre", "contents", "by_name", ("get_songs_by_genre",), "spread across artists, 25"),
     _c("genre", "count", "by_name", ("list_genres",), "track_count per genre",
        alt=(("get_songs_by_genre",),)),

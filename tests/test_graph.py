@@ -599,3 +599,32 @@ def test_the_verification_question_is_asked_in_the_customer_language(make_chat):
     chat, fake = make_chat([route("invoice")])
     asked = chat.ask(thread(), "Qual foi o total da minha última fatura?")
     assert asked.paused and asked.answer.startswith("Para ver a sua conta")
+
+
+def test_a_playlist_asked_by_name_is_looked_up_by_the_id_code_chose(make_chat):
+    """The id narrow pinned from the playlist's name is a known id: the 0.5B's call with it
+    was refused as "not in the customer's messages" twice, and the turn failed."""
+    chat, fake = make_chat([route("catalog")])
+    turn = chat.ask(thread(), "What songs are in the Grunge playlist?")
+    assert turn.tools == ["get_playlist_tracks"]
+    assert turn.answer.startswith("The playlist Grunge has 15 tracks:")
+
+
+def test_a_customer_id_given_with_the_question_is_no_invoice_id(make_chat):
+    """'I'm customer 40' made 40 an id the grammar offered for an invoice: the lines of
+    "invoice 40" were asked for instead of the latest invoice's. Identifiers are no ids to
+    look things up by, so the invoice list comes first (code makes that step), then its
+    lines."""
+    chat, fake = make_chat(
+        [
+            route("invoice"),
+            call("get_invoice_line_items", invoice_id=361),
+            "Invoice 361 had nine songs.",
+        ]
+    )
+    question = (
+        "Which songs were on my latest invoice? (I'm customer 5, email frantisekw@jetbrains.com)"
+    )
+    turn = chat.ask(thread(), question)
+    assert turn.verified
+    assert turn.tools == ["get_invoices_by_customer_sorted_by_date", "get_invoice_line_items"]
