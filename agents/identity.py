@@ -30,7 +30,7 @@ from sqlalchemy import text
 from sqlalchemy.engine import Engine
 
 from db import normalize
-from lexicon import first_letters, lexicon, tolerant
+from lexicon import first_letters, fold_in_place, lexicon, tolerant
 
 KINDS = ("customer_id", "email", "phone", "postal_code")
 MIN_PHONE_DIGITS = 7
@@ -59,6 +59,14 @@ _POSTAL_RE = re.compile(
     re.IGNORECASE,
 )
 _IS_WORDS = [w for w in lexicon().words["is_words"] if w.isalpha()]
+
+
+def _plain(words: list[str]) -> str:
+    """An alternation of folded ``words``, longest first, a blank or hyphen between parts."""
+    ordered = sorted(set(words), key=len, reverse=True)
+    return "|".join(re.escape(w).replace(r"\ ", "[ .-]?").replace(r"\-", "[ .-]?") for w in ordered)
+
+
 _ID_WORDS = list(lexicon().words["customer_id_words"])
 _POSTAL_WORDS = list(lexicon().words["postal_code_words"])
 # An id is 1-6 digits after a keyword, and not the start of a longer digit run (a phone).
@@ -79,16 +87,18 @@ _ID_RES = (
     ),
     # Every language's words for a customer number (lexicon data): "Sou o cliente 43",
     # "il mio numero cliente è 30", "klantnummer 12", "numer klienta to 7", "kundnummer är 9".
-    re.compile(
-        rf"(?<!\w){first_letters(_ID_WORDS)}(?:{tolerant(_ID_WORDS)}) {{0,3}}"
-        rf"(?:(?:{tolerant(_IS_WORDS)})(?!\w))? {{0,3}}[:=]? {{0,3}}#? {{0,3}}"
-        r"(\d{1,6})\b(?! ?[-.]? ?\d)",
-        re.IGNORECASE,
-    ),
 )
 # "#5": an id as likely as a track's or an invoice's number, so it is read last and stays
 # in what else the message says (``without_identifiers``)
 _HASH_ID_RE = re.compile(r"(?<![\w#])#(\d{1,6})\b(?! ?[-.]? ?\d)")
+# Every language's words for a customer number (lexicon data), read over the message folded
+# in place (``fold_in_place``: no accents, lower case, same length), so they are plain words:
+# "Sou o cliente 43", "il mio numero cliente è 30", "klantnummer 12", "kundnummer är 9".
+_LEXICON_ID_RE = re.compile(
+    rf"(?<!\w){first_letters(_ID_WORDS)}(?:{_plain(_ID_WORDS)}) {{0,3}}"
+    rf"(?:(?:{_plain(_IS_WORDS)})(?!\w))? {{0,3}}[:=]? {{0,3}}#? {{0,3}}"
+    r"(\d{1,6})\b(?! ?[-.]? ?\d)"
+)
 # ... and for a postal code: "CEP 01007-010", "codice postale 00192", "postnummer 11230"
 _POSTAL_WORDS_RE = re.compile(
     rf"(?<!\w){first_letters(_POSTAL_WORDS)}(?:{tolerant(_POSTAL_WORDS)}) {{0,3}}"
@@ -258,6 +268,20 @@ def _parse(message: str) -> tuple[Identifiers, str]:
         work = " ".join(pieces)  # a found span becomes one space
         return found
 
+    def take_folded(pattern: re.Pattern[str]) -> list[str]:
+        """``take`` for a pattern of folded words, matched on the folded text, same spans."""
+        nonlocal work
+        found, pieces, last = [], [], 0
+        for m in pattern.finditer(fold_in_place(work)):
+            if len(found) == MAX_MATCHES:
+                raise _TooMany
+            found.append(m.group(1))
+            pieces.append(work[last : m.start()])
+            last = m.end()
+        pieces.append(work[last:])
+        work = " ".join(pieces)
+        return found
+
     def phone(p: str) -> bool:
         return MIN_PHONE_DIGITS <= len(digits(p)) <= MAX_PHONE_DIGITS + 2  # +2: "00" prefix
 
@@ -267,6 +291,7 @@ def _parse(message: str) -> tuple[Identifiers, str]:
         ids: list[str] = []
         for pattern in _ID_RES:
             ids += take(pattern, 1)
+        ids += take_folded(_LEXICON_ID_RE)
         rest = work  # what else was said: identifiers blanked, dates, numbers and "#5" kept
         ids += take(_HASH_ID_RE, 1)
         take(_DATE_RE)  # dates are never phones

@@ -65,7 +65,7 @@ CATALOG_WORDS = tuple(
 # ... and for invoices and the support rep, less "order" (also a sort order) and "rep".
 ACCOUNT_WORDS = tuple(
     w
-    for key in ("invoice_words", "rep_words")
+    for key in ("invoice_words", "rep_words", "bought_words", "profile_words")
     for w in lexicon().words[key]
     if w not in {"order", "orders", "rep", "ordine", "ordini", "agente", "agent"}
 )

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from agents.ground import asks_contents, listed_numbers
+from agents.identity import without_identifiers
 from agents.intent import asks_refund, fold, learn, respelled
 from lexicon import lexicon
 from tools.names import Mention, after_word, key, quoted_phrases
@@ -59,6 +60,7 @@ SPENT = _words(
     "ausgegeben", "my account", "my profile", "my details", "my address", "billing address",
     "service client", "atendimento", "mi cuenta", "minha conta", "mon compte", "mein konto",
     *lexicon().words["rep_words"],
+    *lexicon().words["profile_words"],
 )
 PRICEY = _words(
     "most expensive", "priciest", "cheapest", "least expensive", "most costly", "mais caro",
@@ -147,7 +149,9 @@ def narrow_catalog(
 
 
 def narrow_invoice(question: str, tools: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
-    text = respelled(fold(question))  # typos of the store's words read as those words
+    # typos of the store's words read as those words; identifiers given with the question
+    # ("my email is ...") are not what it asks about
+    text = respelled(fold(without_identifiers(question)))
     if asks_refund(question):
         return list(tools)  # the refund tool and the lookups it may need
     # Money moves only when the customer asks for it: the 0.5B answered "who is my rep?" with

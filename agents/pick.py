@@ -187,10 +187,32 @@ def _named_invoices(rows: Sequence[Mapping[str, Any]], message: str) -> list[Map
     return named if named and len(named) < len(rows) else list(rows)
 
 
+# The fields of one account record a question about one of its parts asks for: "who is my
+# rep / their email" is not the customer's own email (the 0.5B read that one out).
+_PARTS = (
+    ("rep_words", ("support_rep", "support_rep_email", "support_rep_phone")),
+    ("address_words", ("address", "city", "state", "country", "postal_code")),
+)
+
+
+def _part(result: ToolResult, message: str) -> ToolResult:
+    """A one-row account record kept to the fields the message asks about, or as it is."""
+    (row,) = result.rows
+    text = respelled(" ".join(fold(message).split())[:4000])
+    for key, fields in _PARTS:
+        if fields[0] in row and lexicon().phrase(key).search(text):
+            kept = {k: v for k, v in row.items() if k in fields}
+            data = {**result.data, "results": [kept], "picked": f"the {fields[0]} asked about"}
+            return ToolResult(data, result.error)
+    return result
+
+
 def focus(result: ToolResult, message: str) -> ToolResult:
     """``result`` narrowed to the row(s) ``message`` asks for; ``result`` itself otherwise."""
     rows = result.rows
     data = result.data
+    if len(rows) == 1 and len(data.get("results") or []) == 1:
+        return _part(result, message)
     if len(rows) < 2 or len(rows) != len(data.get("results") or []):
         return result
     total = data.get("total", len(rows))

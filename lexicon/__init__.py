@@ -11,8 +11,9 @@ a title right after one is that kind of title), ``customer_id_words`` / ``postal
 (what customers call their identifiers) and ``is_words`` ("is", "é", "ist" between the word
 and the value), ``count_words`` ("how many", "quantas", "hur många"), ``invoice_words`` ("invoice",
 "fatura", "Rechnung": an id written after one is an invoice's), ``rep_words`` (the
-customer's support rep: "referente", "Ansprechpartner", "opiekun"), ``common_words`` (the
-short words that tell the language: ``language_of``) and ``say`` (what code writes to
+customer's support rep: "referente", "Ansprechpartner", "opiekun"), ``bought_words`` ("comprei",
+"gekauft": the customer's purchases), ``profile_words`` ("endereço", "Adresse": the
+customer's own details), ``address_words`` (where they live), ``common_words`` (the short words that tell the language: ``language_of``) and ``say`` (what code writes to
 customers, by its English text: captions, verification questions; English is the key, so
 ``en.json`` has none). ``say`` falls back to English for a text a language lacks. A new language is a new file; ``tests/test_pick.py`` checks every file has
 every key. Flat and without imports of the app's own (like ``settings``), so tools and
@@ -46,6 +47,9 @@ KEYS = (
     "invoice_words",
     "rep_words",
     "common_words",
+    "bought_words",
+    "profile_words",
+    "address_words",
 )
 # Accented forms a folded letter stands for, so a pattern built from folded words reads
 # unfolded text ("numero" finds "número", "e" finds "è").
@@ -75,6 +79,30 @@ def tolerant(words: list[str]) -> str:
                 parts.append(re.escape(ch))
         out.append("".join(parts))
     return "|".join(out)
+
+
+def _fold_table() -> dict[int, str]:
+    """Upper case and accented Latin letters to their plain lower-case letter, one for one."""
+    import unicodedata
+
+    table = {}
+    for code in [*range(0x41, 0x5B), *range(0xC0, 0x250)]:
+        plain = "".join(
+            c for c in unicodedata.normalize("NFKD", chr(code)) if not unicodedata.combining(c)
+        ).lower()
+        if len(plain) == 1 and plain != chr(code):
+            table[code] = plain
+    table[ord("ł")], table[ord("Ł")] = "l", "l"  # no decomposition in Unicode
+    return table
+
+
+_FOLD = _fold_table()
+
+
+def fold_in_place(text: str) -> str:
+    """``text`` lower-cased and without accents, character for character (same length, so a
+    span found in it is the same span of ``text``); in C, linear."""
+    return text.translate(_FOLD)
 
 
 def first_letters(words: list[str]) -> str:

@@ -387,3 +387,16 @@ def test_two_swapped_letters_read_as_the_word_every_rule_looks_for(typed, read):
     from agents.intent import respelled
 
     assert respelled(typed) == read
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Hur många låtar har jag köpt totalt?",  # what I bought: the account, not the stock
+        "Welche Adresse habt ihr von mir gespeichert?",
+        "What address do you have on file for me?",
+    ],
+)
+def test_purchases_and_own_details_are_evidence_for_the_account_in_every_language(message):
+    ev = evidence(message)
+    assert "invoice" in ev.strong and "catalog" not in ev.strong

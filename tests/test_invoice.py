@@ -138,6 +138,7 @@ def test_customer_profile(as_customer):
             "email": "frantisekw@jetbrains.com",
             "support_rep": "Margaret Park",
             "support_rep_email": "margaret@chinookcorp.com",
+            "support_rep_phone": "+1 (403) 263-4423",
             "invoice_count": 7,
             "total_spent": 40.62,
             "first_purchase": "2021-12-08",

@@ -181,3 +181,36 @@ def test_every_language_file_has_every_key_and_no_month_means_two_months():
 def test_an_invoice_named_by_its_id_is_its_row(question):
     shown = focus(INVOICES, question)
     assert ids(shown) == [335] and shown.data["picked"] == "named in the message (1 of 3)"
+
+
+PROFILE = ToolResult(
+    {
+        "found": True, "count": 1, "total": 1, "truncated": False,
+        "results": [{"customer_id": 5, "first_name": "František", "address": "Klanova 9/506",
+                     "city": "Prague", "country": "Czech Republic", "postal_code": "14700",
+                     "email": "frantisekw@jetbrains.com", "support_rep": "Margaret Park",
+                     "support_rep_email": "margaret@chinookcorp.com",
+                     "support_rep_phone": "+1 (403) 263-4423", "invoice_count": 7}],
+    }
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "fields"),
+    [
+        (
+            "Quelle est l'adresse e-mail de mon conseiller ?",
+            {"support_rep", "support_rep_email", "support_rep_phone"},
+        ),
+        (
+            "How do I reach my support rep?",
+            {"support_rep", "support_rep_email", "support_rep_phone"},
+        ),
+        ("What address do you have for me?", {"address", "city", "country", "postal_code"}),
+        ("How many invoices do I have?", None),  # the whole record
+    ],
+)
+def test_a_question_about_one_part_of_the_account_keeps_that_part(question, fields):
+    """Issue 22, kind 1: "my rep's email" was answered with the customer's own email."""
+    shown = focus(PROFILE, question)
+    assert set(shown.rows[0]) == (fields or set(PROFILE.rows[0]))

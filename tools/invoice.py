@@ -154,7 +154,7 @@ def get_customer_profile(ctx: ToolContext, customer_id: int) -> dict:
                   c.Email AS email,
                   CASE WHEN e.EmployeeId IS NULL THEN NULL
                        ELSE e.FirstName || ' ' || e.LastName END AS support_rep,
-                  e.Email AS support_rep_email,
+                  e.Email AS support_rep_email, e.Phone AS support_rep_phone,
                   (SELECT count(*) FROM Invoice i WHERE i.CustomerId = c.CustomerId)
                       AS invoice_count,
                   (SELECT round(coalesce(sum(i.Total), 0), 2) FROM Invoice i
