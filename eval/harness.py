@@ -33,13 +33,14 @@ from agents import build_graph
 from agents.runner import Conversations, open_checkpointer
 from db.schema import throttle
 from eval import endstate
-from eval.invented import invented
+from eval.invented import app_words, invented
 from eval.schema import Case
 from eval.score import check
 from llm.backend import Messages, Schema
 from llm.protocol import FinalAnswer, ManagerDecision, ToolCall, parse_reply
 from settings import Settings
 
+APP_WORDS = app_words()
 log = logging.getLogger(__name__)
 
 OFFLINE = {"offline-0.5b": "0.5b", "offline-1.5b": "1.5b"}
@@ -197,6 +198,7 @@ class Harness:
             said = [
                 *case.turns[: len(record["turns"])],
                 *(t["answer"] for t in record["turns"][:-1]),
+                APP_WORDS,  # the app's fixed texts: their words are no facts
             ]
             record["turns"][-1]["invented"] = invented(turn.answer, _facts(graph, thread), said)
             record["routes"] = list(dict.fromkeys([*record["routes"], *turn.routes]))

@@ -105,11 +105,38 @@ def _value(text: str) -> float:
     return round(float(text.replace(",", ".")), 2)
 
 
+def app_words() -> str:
+    """The app's own fixed texts (prompts, and the lexicon's translations of what code
+    writes): their words are no facts ("Ihre Kundennummer" in the German verification
+    question is no invented name)."""
+    from pathlib import Path
+
+    import prompts
+    from lexicon import _files
+
+    texts = [p.read_text(encoding="utf-8") for p in Path(prompts.__file__).parent.glob("*.md")]
+    texts += [t for data in _files().values() for t in (data.get("say") or {}).values()]
+    return "\n".join(texts)
+
+
+def _display_counts(answer: str) -> str:
+    """``answer`` without code's "(showing 25 of 38)" lines, in any language: how many rows
+    a list shows is the display's number, not a fact."""
+    from lexicon import _files
+
+    key = "(showing {shown} of {total})"
+    for template in [key, *((d.get("say") or {}).get(key, key) for d in _files().values())]:
+        escaped = re.escape(template)
+        pattern = escaped.replace(r"\{shown\}", r"\d+").replace(r"\{total\}", r"\d+")
+        answer = re.sub(pattern, " ", answer)
+    return answer
+
+
 def invented(answer: str, facts: str, said: Iterable[str] = ()) -> list[str]:
     """The answer's fact tokens found in neither ``facts`` nor ``said`` (see module doc),
     each as ``"kind: text"``, in the order the answer says them."""
-    answer = answer[:MAX_CHARS]
-    known = "\n".join([facts[: MAX_CHARS * 4], *(s[:MAX_CHARS] for s in said)])
+    answer = _display_counts(answer[:MAX_CHARS])
+    known = "\n".join([facts[: MAX_CHARS * 4], *(s[: MAX_CHARS * 4] for s in said)])
     folded, digits = _fold(known), re.sub(r"\D", "", known)
     numbers = _numbers(known)
     out: list[str] = []
@@ -136,6 +163,7 @@ def invented(answer: str, facts: str, said: Iterable[str] = ()) -> list[str]:
         lambda m: (
             (m.group(2)[0].lower(), _value(m.group(1))) in lengths
             or _value(m.group(1)) in said_numbers
+            or _fold(m.group()) in folded  # part of a name: "2 Minutes To Midnight"
         ),
     )
     take("phone", _PHONE, lambda m: len(d := re.sub(r"\D", "", m.group())) < 7 or d in digits)

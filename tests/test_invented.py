@@ -59,3 +59,13 @@ def test_each_kind_of_invented_fact(answer, facts, said, kinds):
 
 def test_a_name_the_customer_said_is_not_invented():
     assert invented("Hello Maria Silva!", "{}", ["I'm Maria Silva, id 12"]) == []
+
+
+def test_the_app_fixed_words_and_display_counts_are_no_invented_facts():
+    from eval.invented import app_words
+
+    german = "Um Ihr Konto einzusehen, muss ich zuerst prüfen, wer Sie sind. Ihre Kundennummer."
+    assert invented(german, "{}", [app_words()]) == []
+    assert invented("You bought 38 items:\n- a\n(showing 25 of 38)", '{"total": 38}') == []
+    assert invented("Sie haben 38 Artikel gekauft:\n(25 von 38 angezeigt)", '{"total": 38}') == []
+    assert invented("2 Minutes To Midnight is there.", '{"name": "2 Minutes To Midnight"}') == []
