@@ -400,3 +400,10 @@ def test_two_swapped_letters_read_as_the_word_every_rule_looks_for(typed, read):
 def test_purchases_and_own_details_are_evidence_for_the_account_in_every_language(message):
     ev = evidence(message)
     assert "invoice" in ev.strong and "catalog" not in ev.strong
+
+
+def test_to_recommend_is_no_support_rep():
+    """'conseiller' is also the French verb 'to recommend': only 'mon conseiller' is the rep
+    (the public case fr-genre-jazz was asked to verify after this round's rep words)."""
+    assert "invoice" not in evidence("Pouvez-vous me conseiller des morceaux de jazz ?").strong
+    assert "invoice" in evidence("Quelle est l'adresse e-mail de mon conseiller ?").strong
