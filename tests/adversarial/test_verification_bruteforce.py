@@ -29,26 +29,38 @@ def test_many_guesses_in_one_message_never_verify(served):
 
 
 def test_brute_force_across_fresh_conversations_never_verifies(served):
-    # 50 wrong postal codes for customer 5 from one address, over ten fresh conversations
-    # (a new conversation resets nothing), then the right one from that address: refused.
+    # Wrong postal codes for customer 5 from one address, each in a fresh conversation (a
+    # new conversation resets nothing), then the right one from that address: refused.
     # Counters are the address's, not the customer's: the customer, from their own address,
     # still verifies (issue 21: before, the guesser locked customer 5 out for everyone).
+    # The guesses are paced to the back-off (2 free, then 2, 4 and 8 s): an attempt made
+    # during a back-off is refused without a lookup and counts nowhere, so an unpaced burst
+    # reached the lock or not depending on how fast the server answered (CI: not, and the
+    # right code, sent once the last back-off had passed, was the 5th lookup and verified).
+    import time
+
+    from agents.verify import CLAIM_LIMITS
+    from support.throttle import delay
+
     client, fake, _ = served
-    wrong = [f"{n:05d}" for n in range(10000, 10050)]
-    for first in range(0, len(wrong), 5):
+    wrong = [f"{n:05d}" for n in range(10000, 10015)]
+
+    def guess(code: str) -> dict:
         token = new_conversation(client)
         fake.add(*ASK)
-        trace = client.predict(
-            f"customer 5 zip {wrong[first]}: my invoices", token, api_name="/chat_trace"
-        )
-        assert trace["verified"] is False, first
-        for code in wrong[first + 1 : first + 5]:
-            trace = client.predict(f"customer 5 zip {code}", token, api_name="/chat_trace")
-            assert trace["verified"] is False, code
+        return client.predict(f"customer 5 zip {code}: my invoices", token, api_name="/chat_trace")
+
+    for counted, code in enumerate(wrong[: CLAIM_LIMITS.lockout_after]):
+        time.sleep(delay(counted, CLAIM_LIMITS) + 0.3)  # each of these is a counted lookup
+        assert guess(code)["verified"] is False, code
     token = new_conversation(client)
     fake.add(*ASK)
-    trace = client.predict("customer 5 zip 14700: my invoices", token, api_name="/chat_trace")
-    assert trace["verified"] is False
+    first = client.predict(f"customer 5 zip {wrong[5]}: my invoices", token, api_name="/chat_trace")
+    assert first["verified"] is False
+    for code in wrong[6:15]:  # the rest, as replies: refused, the lock holds
+        trace = client.predict(f"customer 5 zip {code}", token, api_name="/chat_trace")
+        assert trace["verified"] is False, code
+    assert guess("14700")["verified"] is False  # the right one, from the guesser's address
     owner = Visitor(client.src, "127.0.0.77")  # another address: the customer's own
     assert owner.ask(fake, "customer 5 zip 14700: What's my latest invoice?")[1]["verified"]
 
