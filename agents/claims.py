@@ -20,7 +20,8 @@ invented number. Every pattern is linear (bounded repetitions) over a bounded te
 from __future__ import annotations
 
 import re
-import unicodedata
+
+from agents.intent import fold
 
 MAX_CHARS = 8000
 _EMAIL = re.compile(r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}")
@@ -41,11 +42,6 @@ _STOCK = frozenset(
     january february march april may june july august september october november december
     monday tuesday wednesday thursday friday saturday sunday usd""".split()
 )
-
-
-def _fold(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def _seconds(sources: str) -> set[int]:
@@ -76,16 +72,16 @@ def _plain(value: float) -> str:
 
 def invented(sentence: str, sources: str, said: str) -> list[str]:
     """The facts of ``sentence`` that no source gives (see the module docstring)."""
-    folded = _fold(sources + "\n" + said)
+    folded = fold(sources + "\n" + said)
     seconds = _seconds(sources)
-    out = [m.group() for m in _EMAIL.finditer(sentence) if _fold(m.group()) not in folded]
+    out = [m.group() for m in _EMAIL.finditer(sentence) if fold(m.group()) not in folded]
     for m in _LENGTH.finditer(sentence):
         value = float(m.group(1).replace(",", "."))
         if not _length_ok(value, m.group(2), seconds, said):
             out.append(m.group())
     for m in _NAME.finditer(_EMAIL.sub(" ", sentence)):
         words = [w for w in re.split(r"[ '’-]", m.group()) if len(w) >= 3]
-        if any(_fold(w) not in _STOCK and _fold(w) not in folded for w in words):
+        if any(fold(w) not in _STOCK and fold(w) not in folded for w in words):
             out.append(m.group())
     return out
 

@@ -49,17 +49,23 @@ def _unique_songs(db: Facts) -> list[dict[str, Any]]:
         "JOIN Artist ar ON ar.ArtistId = al.ArtistId JOIN Genre g ON g.GenreId = t.GenreId "
         "ORDER BY t.TrackId"
     )
+    db._unique_songs = _unique_by(rows, "name", shortest=5)  # type: ignore[attr-defined]
+    return db._unique_songs  # type: ignore[attr-defined]
+
+
+def _unique_by(rows: list[dict[str, Any]], key: str, shortest: int) -> list[dict[str, Any]]:
+    """The rows whose folded ``key`` no other row has (a search by it finds exactly them),
+    ``shortest`` to 40 characters of plain Latin text (a question can carry it whole)."""
     counts: dict[str, int] = {}
     for r in rows:
-        counts[normalize(r["name"])] = counts.get(normalize(r["name"]), 0) + 1
-    db._unique_songs = [  # type: ignore[attr-defined]
+        counts[normalize(r[key])] = counts.get(normalize(r[key]), 0) + 1
+    return [
         r
         for r in rows
-        if counts[normalize(r["name"])] == 1
-        and 5 <= len(r["name"]) <= 40
-        and re.fullmatch(r"[A-Za-z0-9 ',.&!-]+", r["name"])
+        if counts[normalize(r[key])] == 1
+        and shortest <= len(r[key]) <= 40
+        and re.fullmatch(r"[A-Za-z0-9 ',.&!-]+", r[key])
     ]
-    return db._unique_songs  # type: ignore[attr-defined]
 
 
 def _song(db: Facts, rng: random.Random, composer: bool = False) -> dict[str, Any]:
@@ -98,17 +104,7 @@ def _album(db: Facts, rng: random.Random) -> dict[str, Any]:
         "JOIN Artist ar ON ar.ArtistId = al.ArtistId JOIN Track t ON t.AlbumId = al.AlbumId "
         "GROUP BY al.AlbumId ORDER BY al.AlbumId"
     )
-    counts: dict[str, int] = {}
-    for r in rows:
-        counts[normalize(r["title"])] = counts.get(normalize(r["title"]), 0) + 1
-    pool = [
-        r
-        for r in rows
-        if counts[normalize(r["title"])] == 1
-        and 4 <= len(r["title"]) <= 40
-        and re.fullmatch(r"[A-Za-z0-9 ',.&!-]+", r["title"])
-    ]
-    return rng.choice(pool)
+    return rng.choice(_unique_by(rows, "title", shortest=4))
 
 
 def _album_tracks(db: Facts, album_id: int) -> list[str]:

@@ -19,9 +19,10 @@ Every pattern is linear (bounded repetitions, no nesting) and the text is cut to
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable
 from datetime import date
+
+from agents.intent import fold
 
 MAX_CHARS = 8000
 _EMAIL = re.compile(r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}")
@@ -54,11 +55,6 @@ _STOCK = frozenset(
     + _MONTHS
     + "monday tuesday wednesday thursday friday saturday sunday".split()
 )
-
-
-def _fold(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def _numbers(text: str) -> set[float]:
@@ -137,7 +133,7 @@ def invented(answer: str, facts: str, said: Iterable[str] = ()) -> list[str]:
     each as ``"kind: text"``, in the order the answer says them."""
     answer = _display_counts(answer[:MAX_CHARS])
     known = "\n".join([facts[: MAX_CHARS * 4], *(s[: MAX_CHARS * 4] for s in said)])
-    folded, digits = _fold(known), re.sub(r"\D", "", known)
+    folded, digits = fold(known), re.sub(r"\D", "", known)
     numbers = _numbers(known)
     out: list[str] = []
     rest = answer
@@ -149,7 +145,7 @@ def invented(answer: str, facts: str, said: Iterable[str] = ()) -> list[str]:
                 out.append(f"{kind}: {m.group().strip()}")
         rest = pattern.sub(" ", rest)
 
-    take("email", _EMAIL, lambda m: _fold(m.group()) in folded)
+    take("email", _EMAIL, lambda m: fold(m.group()) in folded)
     take("currency", _CURRENCY, lambda m: m.group() in known)
     take("money", _MONEY, lambda m: round(float(m.group(1).replace(",", "")), 2) in numbers)
     take("date", _ISO, lambda m: m.group() in known)
@@ -163,7 +159,7 @@ def invented(answer: str, facts: str, said: Iterable[str] = ()) -> list[str]:
         lambda m: (
             (m.group(2)[0].lower(), _value(m.group(1))) in lengths
             or _value(m.group(1)) in said_numbers
-            or _fold(m.group()) in folded  # part of a name: "2 Minutes To Midnight"
+            or fold(m.group()) in folded  # part of a name: "2 Minutes To Midnight"
         ),
     )
     take("phone", _PHONE, lambda m: len(d := re.sub(r"\D", "", m.group())) < 7 or d in digits)
@@ -171,7 +167,7 @@ def invented(answer: str, facts: str, said: Iterable[str] = ()) -> list[str]:
     take("number", _NUMBER, lambda m: _value(m.group()) in numbers)
     for m in _NAME.finditer(rest):
         words = [w for w in re.split(r"[ '’-]", m.group()) if len(w) >= 3]
-        if any(_fold(w) not in _STOCK and _fold(w) not in folded for w in words):
+        if any(fold(w) not in _STOCK and fold(w) not in folded for w in words):
             out.append(f"name: {m.group()}")
     return out
 

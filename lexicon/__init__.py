@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -83,8 +84,6 @@ def tolerant(words: list[str]) -> str:
 
 def _fold_table() -> dict[int, str]:
     """Upper case and accented Latin letters to their plain lower-case letter, one for one."""
-    import unicodedata
-
     table = {}
     for code in [*range(0x41, 0x5B), *range(0xC0, 0x250)]:
         plain = "".join(
@@ -156,8 +155,6 @@ _WORD = re.compile(r"[a-z]+")
 def language_of(text: str) -> str:
     """The language of a customer's message, by its short common words (``common_words``);
     English when nothing tells (too short, or names only)."""
-    import unicodedata
-
     decomposed = unicodedata.normalize("NFKD", text[:2000].casefold())
     words = _WORD.findall("".join(c for c in decomposed if not unicodedata.combining(c)))
     scores = {
@@ -202,11 +199,10 @@ def lexicon() -> Lexicon:
     year_before: list[str] = []
     words: dict[str, list[str]] = {}
     languages = []
-    for path in sorted(HERE.glob("*.json")):
-        data = json.loads(path.read_text(encoding="utf-8"))
+    for name, data in _files().items():  # the files, read once
         missing = [k for k in KEYS if k not in data]
         if missing or len(data["months"]) != 12:
-            raise ValueError(f"{path.name}: needs {KEYS} with twelve months; missing {missing}")
+            raise ValueError(f"{name}.json: needs {KEYS} with twelve months; missing {missing}")
         languages.append(data["language"])
         for number, forms in enumerate(data["months"], start=1):
             month_of.update({form: number for form in forms})
