@@ -250,7 +250,11 @@ def test_the_page_is_served_before_the_model_and_a_turn_sent_meanwhile_is_answer
     )
     try:
         proc.wait_ready(timeout=180)  # the page, while the load is held at the gate
-        assert "the model load waits for the gate" in proc.log_tail(20000)
+        # the load thread may write its line just after the page answers: wait for it
+        deadline = time.monotonic() + 30
+        while "the model load waits for the gate" not in proc.log_tail(20000):
+            assert time.monotonic() < deadline, proc.log_tail(2000)
+            time.sleep(0.2)
         banner = proc.call("banner", [], "page")[0]
         assert "Model: loading" in banner
         token = proc.call("new_conversation", [], "api")[0]
