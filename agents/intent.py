@@ -27,7 +27,6 @@ in the message length.
 
 from __future__ import annotations
 
-import difflib
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
@@ -329,9 +328,14 @@ def _numbers(text: str) -> int:
 
 
 # Typos of the store's words ("whos my suport rep", "invoise"): a word of five letters or more
-# that is none of the lexicons' words is read as the closest one, when it is that close.
-# The vocabulary is the lexicons' own words (read back from their patterns, declared once).
-NEAR = 0.88  # difflib similarity: "suport" ~ "support" 0.92, "voices" ~ "invoices" 0.86
+# that is none of the lexicons' words is read as one of them when it is that word after a
+# typist's slip: two neighbouring letters swapped ("albmus"), one letter left out ("acount")
+# or typed twice or stray ("invoicce", "lastest"), or one letter for a sound-alike ("invoise").
+# A changed *ending* is no slip but an inflection of another word, read as it is: "comprar" is
+# not "compra", "acheter" not "achete"; nor is any other letter for another ("reference" is
+# not the Italian "referente"). Why not difflib's ratio: it took real words of other
+# languages for typos (held-out cases, issue 22). The vocabulary is the lexicons' own words
+# (read back from their patterns, declared once).
 NEAR_WORDS = 40  # words looked at: bounds the cost (the request is said early)
 _VOCABULARY = sorted(
     {w for p in (*STRONG.values(), *WEAK.values()) for w in re.findall(r"[a-z]{5,}", p.pattern)}
@@ -339,45 +343,59 @@ _VOCABULARY = sorted(
 )
 _KNOWN = frozenset(_VOCABULARY)
 _LONG_WORD = re.compile(r"[a-z]{5,}")
+# letters typed for one another because they sound alike
+_SOUND_ALIKE = {c: group for group in ("cskzq", "aeiouy", "mn", "bp", "fv") for c in group}
 
 
-def _swaps(words: Iterable[str]) -> dict[str, str]:
-    """Every word with two neighbouring letters swapped ("albmus"), to the word: the
-    typist's usual slip, which difflib's ratio rates too low for short words."""
+def _slips(words: Iterable[str]) -> dict[str, str]:
+    """Every typist's slip of ``words`` (see above), to the word; a slip of two words is
+    kept for neither (it says nothing)."""
     out: dict[str, str] = {}
+    clash: set[str] = set()
     for word in words:
+        slips = set()
         for i in range(len(word) - 1):
-            slip = word[:i] + word[i + 1] + word[i] + word[i + 2 :]
-            if slip != word:
-                out.setdefault(slip, word)
-    return out
+            slips.add(word[:i] + word[i + 1] + word[i] + word[i + 2 :])  # swapped
+            slips.add(word[:i] + word[i + 1 :])  # left out (never the last letter)
+            for c in _SOUND_ALIKE.get(word[i], ""):
+                slips.add(word[:i] + c + word[i + 1 :])  # a sound-alike
+        for i in range(1, len(word)):
+            slips.add(word[:i] + word[i - 1] + word[i:])  # typed twice (not at the end)
+        for slip in slips - {word}:
+            if out.setdefault(slip, word) != word:
+                clash.add(slip)
+    return {slip: word for slip, word in out.items() if slip not in clash}
 
 
-_SWAPPED = _swaps(_VOCABULARY)
+_SLIPS = _slips(_VOCABULARY)
+
+def _extra_letter(word: str) -> str | None:
+    """The vocabulary word ``word`` is with one stray letter inside it ("lastest")."""
+    for i in range(1, len(word) - 1):
+        if (plain := word[:i] + word[i + 1 :]) in _KNOWN:
+            return plain
+    return None
 
 
 def learn(*patterns: re.Pattern[str]) -> None:
     """Add the words of ``patterns`` (other rules' words: "expensive", "latest") to what
     ``respelled`` corrects towards, so a typo of them reads as them too."""
-    global _VOCABULARY, _KNOWN, _SWAPPED
+    global _VOCABULARY, _KNOWN, _SLIPS
     words = {w for p in patterns for w in re.findall(r"[a-z]{5,}", p.pattern)}
     if not words <= _KNOWN:
         _VOCABULARY = sorted(_KNOWN | words)
         _KNOWN = frozenset(_VOCABULARY)
-        _SWAPPED = _swaps(_VOCABULARY)
+        _SLIPS = _slips(_VOCABULARY)
 
 
 def respelled(text: str) -> str:
-    """``text`` (folded) with near misses of the lexicons' words written as those words."""
+    """``text`` (folded) with a typist's slips of the lexicons' words written as those words."""
 
     def fix(m: re.Match[str]) -> str:
         word = m.group(0)
         if word in _KNOWN:
             return word
-        if word in _SWAPPED:
-            return _SWAPPED[word]
-        close = difflib.get_close_matches(word, _VOCABULARY, n=1, cutoff=NEAR)
-        return close[0] if close else word
+        return _SLIPS.get(word) or _extra_letter(word) or word
 
     head = text.split(None, NEAR_WORDS)
     if len(head) > NEAR_WORDS:  # the rest is kept as it is

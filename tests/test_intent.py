@@ -407,3 +407,25 @@ def test_to_recommend_is_no_support_rep():
     (the public case fr-genre-jazz was asked to verify after this round's rep words)."""
     assert "invoice" not in evidence("Pouvez-vous me conseiller des morceaux de jazz ?").strong
     assert "invoice" in evidence("Quelle est l'adresse e-mail de mon conseiller ?").strong
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        # real words of a language are not typos of the store's words (held-out: "comprar"
+        # read as "compra" made "which records can I buy here?" an account question, and
+        # "for reference" became the Italian rep word "referente")
+        ("que discos posso comprar aqui", "que discos posso comprar aqui"),
+        ("je peux acheter quels disques", "je peux acheter quels disques"),
+        ("for reference, my account", "for reference, my account"),
+        # ... while a letter left out, doubled or swapped still reads as the word
+        ("its me and acount 26", "its me and account 26"),
+        ("whats my lastest invoce", "whats my latest invoice"),
+        ("my invoicce please", "my invoice please"),
+        ("the invoise total", "the invoice total"),
+    ],
+)
+def test_a_word_is_respelled_only_for_a_typists_slip_not_an_inflection(typed, read):
+    from agents.intent import respelled
+
+    assert respelled(typed) == read
