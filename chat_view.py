@@ -8,6 +8,11 @@ its place. The seconds count up only if the page is sent something while a model
 so ``paced`` reads the events in a worker thread and hands the handler a batch at least
 every ``TICK_S`` seconds, an empty one when nothing happened. Why: on a CPU a model call takes
 seconds, and a page that shows nothing but "working…" meanwhile looks stuck.
+
+Each step is titled in the customer's words (``chat_words``: "Looked up your invoices"), with
+the call and its result under the step's toggle; the final answer shows its rows as a table
+where they have columns (``chat_tables``). Only the page changes: the events, the API's
+answer and trail, and the audit keep the agent's own text.
 """
 
 from __future__ import annotations
@@ -24,28 +29,36 @@ import gradio as gr
 
 import specialists
 from agents.events import ANSWER, ROUTE, DoneEvent, Event, RouteEvent, StartEvent, StepEvent
+from chat_tables import answer_tables, result_markdown
+from chat_words import code_of, done_title, parse_call, plan_title, running_title
 
 TICK_S = 0.5  # how often a running step's seconds are sent to the page
 
 
 def route_message(event: RouteEvent) -> gr.ChatMessage:
-    """The manager's plan (shown from the plan itself: the free-text reason is optional)."""
+    """The manager's plan: where it will look, and (in the toggle) the plan itself."""
     plan = " → ".join(event["plan"]) or "answer directly"
     reason = event.get("reason") or ""
     return gr.ChatMessage(
         role="assistant",
-        content=f"{plan} — {reason}" if reason else plan,
-        metadata={"title": f"Plan · {plan}", "status": "done"},
+        content=f"Plan · {plan} — {reason}" if reason else f"Plan · {plan}",
+        metadata={"title": plan_title(event["plan"]), "status": "done"},
     )
 
 
 def step_message(event: StepEvent) -> gr.ChatMessage:
-    """A tool call or another step: its title, and its body as JSON."""
-    title = ("⚠ " if event.get("error") else "") + event["title"]
+    """A tool call or another step, in the customer's words; in its toggle the call as the
+    agent made it and its result (rows as a table where they read back)."""
+    title, body = event["title"], event.get("body", "")
+    call = parse_call(title)
+    if call is not None:
+        content = f"`{code_of(*call)}`\n\n{result_markdown(body)}"
+    else:
+        content = f"```\n{body}\n```" if body else ""
     return gr.ChatMessage(
         role="assistant",
-        content=f"```json\n{event.get('body', '')}\n```",
-        metadata={"title": title, "status": "done"},
+        content=content,
+        metadata={"title": done_title(title, bool(event.get("error"))), "status": "done"},
     )
 
 
@@ -118,12 +131,13 @@ class TurnView:
     # -- the pending step ------------------------------------------------------------------
 
     def _start(self, event: StartEvent) -> None:
+        title = running_title(event["kind"], event["title"])
         if self.running is not None and self.running.kind == event["kind"]:
-            self.running.title = event["title"]  # the same part, better named (its tool call)
+            self.running.title = title  # the same part, better named (its tool call)
         else:
             self._close()
             self.chat = [*self.chat, None]
-            self.running = _Running(len(self.chat) - 1, event["kind"], event["title"], self.clock())
+            self.running = _Running(len(self.chat) - 1, event["kind"], title, self.clock())
         self._show(self.running, "pending")
 
     def _result(self, kind: str | None, message: gr.ChatMessage) -> None:
@@ -168,11 +182,13 @@ class TurnView:
     def _done(self, event: DoneEvent) -> None:
         self._close()
         self.done = event
+        answer = answer_tables(event["answer"])
         if self.answer_at is None or event["paused"]:
-            self.chat = [*self.chat, gr.ChatMessage(role="assistant", content=event["answer"])]
-        elif self.chat[self.answer_at].content != event["answer"]:
-            # code may have dropped a sentence the model wrote: the final answer replaces it
-            self._put(self.answer_at, gr.ChatMessage(role="assistant", content=event["answer"]))
+            self.chat = [*self.chat, gr.ChatMessage(role="assistant", content=answer)]
+        elif self.chat[self.answer_at].content != answer:
+            # code may have dropped a sentence the model wrote, and rows read as a table:
+            # the final answer replaces the draft
+            self._put(self.answer_at, gr.ChatMessage(role="assistant", content=answer))
 
     def _put(self, index: int, message: gr.ChatMessage) -> None:
         self.chat = [*self.chat[:index], message, *self.chat[index + 1 :]]

@@ -151,28 +151,33 @@ def test_a_running_step_counts_its_seconds_and_its_result_takes_its_place():
     clock = Clock()
     view = TurnView([], "albums?", clock=clock)
     view.apply(start(ROUTE, "Routing…"))
-    assert shown(view)[-1] == ("assistant", "Routing…", "pending", None)
+    assert shown(view)[-1] == ("assistant", "Reading your question…", "pending", None)
     clock.now += 2.34
     view.tick()
-    assert shown(view)[-1] == ("assistant", "Routing…", "pending", 2.3)
+    assert shown(view)[-1] == ("assistant", "Reading your question…", "pending", 2.3)
     assert view.status() == "⏳ 2.3s…"
     clock.now += 1.0
     view.apply({"type": "route", "plan": ["catalog"], "reason": "", "called_model": True})
-    assert shown(view)[1:] == [("assistant", "Plan · catalog", "done", 3.3)]
-    assert view.chat[1].content == "catalog"  # the plan itself; no reason, nothing missing
+    plan = "Read your question: looking in the music catalog"
+    assert shown(view)[1:] == [("assistant", plan, "done", 3.3)]
+    assert view.chat[1].content == "Plan · catalog"  # the plan itself; no reason, nothing missing
 
 
 def test_a_tool_call_renames_its_running_step_and_keeps_its_clock():
     clock = Clock()
     view = TurnView([], "albums?", clock=clock)
     view.apply(start("catalog", "Catalog · choosing a tool…"))
+    assert shown(view)[-1][1] == "Deciding what to look up in the music catalog…"
     clock.now += 2.0
     view.apply(start("catalog", "Catalog · get_albums_by_artist(artist='AC/DC')"))
+    assert shown(view)[-1][1] == "Searching the catalog for albums by AC/DC…"
     clock.now += 0.5
     view.apply(make_step("Catalog · get_albums_by_artist(artist='AC/DC')", "catalog"))
     assert shown(view)[1:] == [
-        ("assistant", "Catalog · get_albums_by_artist(artist='AC/DC')", "done", 2.5)
+        ("assistant", "Searched the catalog for albums by AC/DC", "done", 2.5)
     ]
+    # the call itself, for whoever opens the step
+    assert "`get_albums_by_artist(artist='AC/DC')`" in view.chat[1].content
 
 
 def test_a_step_that_ends_without_a_result_is_closed_by_the_next():
@@ -183,7 +188,7 @@ def test_a_step_that_ends_without_a_result_is_closed_by_the_next():
     view.apply(start(ANSWER, "Writing the answer…"))
     view.apply(make_step("Escalated to a human · ticket #3", None))  # nothing announced it
     assert shown(view)[1:] == [
-        ("assistant", "Catalog · choosing a tool", "done", 1.0),
+        ("assistant", "Deciding what to look up in the music catalog", "done", 1.0),
         ("assistant", "Writing the answer…", "pending", None),
         ("assistant", "Escalated to a human · ticket #3", "done", None),
     ]
@@ -204,6 +209,15 @@ def test_an_answer_written_by_code_ends_what_ran_before_it():
     view.apply(start("catalog", "Catalog · choosing a tool…"))
     view.apply({"type": "token", "text": "Hello!"})
     assert shown(view)[1][2] == "done" and view.chat[-1].content == "Hello!"
+
+
+def test_the_final_answer_shows_its_rows_as_a_table():
+    view = TurnView([], "my invoices", clock=Clock())
+    rows = "- Invoice #2 · 2025-02-01 · $1.98 (2 items)\n- Invoice #1 · 2025-01-01 · $0.99 (1 item)"
+    view.apply({"type": "token", "text": "You have 2 invoices:\n\n" + rows})
+    view.apply(done(answer="You have 2 invoices:\n\n" + rows))
+    assert view.chat[-1].content.startswith("You have 2 invoices:\n\n| Invoice | Date |")
+    assert "| 1 | 2025-01-01 | $0.99 | 1 |" in view.chat[-1].content
 
 
 def test_a_turn_waiting_on_staff_says_so():
