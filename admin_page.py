@@ -91,13 +91,25 @@ def _banner(session: StaffSession) -> str:
     return f"Signed in as {session.staff} · session ends at {ends}"
 
 
-def build_admin_page(admin: Admin, settings: Settings) -> list[BaseRoute]:
+def build_admin_page(
+    admin: Admin, settings: Settings, about: str | Callable[[], str] = ""
+) -> list[BaseRoute]:
     """Render the admin page's components into the current Blocks context.
+
+    ``about``: what runs here (the model, its dtype and threads, what a missing key
+    disables), or a function giving it, read on each page load; shown to anyone who opens
+    the page, signed in or not (the customer's page keeps it under a closed section).
 
     Returns the routes the page's sign-in and sign-out need (``admin_session``), to be
     mounted on the app before Gradio's own; none when the page is disabled.
     """
     gr.Markdown("## Admin · approvals, tickets, policy, audit")
+    if about:
+        with gr.Accordion("This deployment", open=True, elem_id="admin-about"):
+            about_box = gr.Markdown(about() if callable(about) else about)
+        if callable(about):  # read again on each page load (the model may have loaded since)
+            events = dict(api_visibility="private", concurrency_limit=None, show_progress="hidden")
+            gr.on(None, about, None, about_box, **events)
     if admin.open_staff(settings) is None:  # a malformed ADMIN_USERS raises here, at start-up
         gr.Markdown(
             "The admin page is **disabled**: set `ADMIN_USERS` (`name:password,...`, one "

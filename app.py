@@ -49,6 +49,8 @@ from agents.runner import (
     Turn,
 )
 from agents.runtime import Runtime, StorageError, start
+from chat_page import CSS, TITLE, about_text, build_chat_page, welcome
+from chat_tables import answer_tables
 from chat_view import TurnView, paced
 from chat_view import status_line as status_line  # the status line, where it was (tests)
 from edge import Edge, EdgeMiddleware, TooMany
@@ -58,14 +60,6 @@ from settings import Settings, SettingsError
 
 log = logging.getLogger("app")
 
-TITLE = "Chinook Music Store · Support"
-EXAMPLES = [
-    "What AC/DC albums do you have?",
-    "Show me my latest invoice",
-    "What is the mean of 3, 5 and 10?",
-    "Compute 2 to the power 64 in Python",
-]
-
 
 # Gradio's queue looks for new events every 1 ms and for progress updates every 10 ms, with
 # or without a client: that was most of the ~6 % of a core the idle server used
@@ -74,7 +68,6 @@ EXAMPLES = [
 QUEUE_IDLE_POLL_S = 0.05
 PROGRESS_IDLE_POLL_S = 1.0  # progress updates (gr.Progress): this app sends none
 POLL_S = 2.0  # how often a page waiting on staff asks whether they decided
-BANNER_POLL_S = 2.0  # how often a page opened while the model loads asks whether it is ready
 
 
 class Blocks(gr.Blocks):
@@ -122,6 +115,7 @@ class Blocks(gr.Blocks):
         # uvicorn's Config, just below.
         os.environ["FORWARDED_ALLOW_IPS"] = ",".join(str(n) for n in self.edge.trusted)
         kwargs.setdefault("max_file_size", "1kb")  # no file input; the route is refused anyway
+        kwargs.setdefault("css", CSS)  # the chat's tables and code fit a phone (chat_page)
         return super().launch(*args, app_kwargs=app_kwargs, **kwargs)
 
     def validate_inputs(self, block_fn: Any, inputs: list[Any]) -> None:
@@ -273,7 +267,7 @@ def make_poll(conversations: Conversations) -> Callable[..., tuple]:
         outcome = last[0]["content"] if last and last[0]["role"] == "assistant" else ""
         if not outcome:
             return gr.skip(), gr.skip(), *stop
-        chat = [*chat, gr.ChatMessage(role="assistant", content=outcome)]
+        chat = [*chat, gr.ChatMessage(role="assistant", content=answer_tables(outcome))]
         return chat, "Staff decided: see the answer above.", *stop
 
     return poll
@@ -380,78 +374,50 @@ def warm_up() -> None:
         log.warning("warm-up failed; the first turn pays for it instead", exc_info=True)
 
 
+def make_restart(conversations: Conversations, edge: Edge) -> Callable[..., tuple]:
+    def restart(token: str, request: gr.Request) -> tuple:
+        """End this session's conversation (and its verification) and start another;
+        returns (chat, status, token, watch, timer)."""
+        try:
+            if token:
+                try:
+                    conversations.close(token)
+                except ConversationError:
+                    pass  # already unusable: nothing to end
+            started = open_conversation(conversations, edge, request)
+        except (TooMany, DiskFullError) as exc:  # the next message opens one
+            return welcome(), str(exc), "", False, gr.Timer(active=False)
+        return welcome(), "New conversation started.", started, False, gr.Timer(active=False)
+
+    return restart
+
+
 def create_app(settings: Settings, runtime: Runtime, banner: str | Callable[[], str]) -> gr.Blocks:
-    """The chat page and the admin page (``/admin``) over one runtime.
+    """The chat page (``chat_page``) and the admin page (``/admin``) over one runtime.
 
     ``banner`` is the model line, or a function giving it: read when a page loads, and
     every ``BANNER_POLL_S`` while ``llm.is_loading()``, so a page opened during the load
-    says so and then shows the model.
+    says so and then shows the model. The customer finds it under "About this assistant";
+    the admin page shows it too, with what a missing key disables.
     """
     conversations = runtime.conversations
     notes = settings.describe_missing()
 
-    def heading() -> str:
+    def operator_detail() -> str:
         line = banner() if callable(banner) else banner
-        return f"## 🎵 {TITLE}\n{line}" + "".join(f"\n\n> {n}" for n in notes)
+        return about_text(line, notes, staff_link=False)
 
     edge = Edge(trusted=settings.trusted_proxies)
     # delete_cache: whatever Gradio caches for this app (it takes no files) goes within a day
     with Blocks(title=TITLE, edge=edge, delete_cache=(3600, 86400)) as demo:
-        title = gr.Markdown(heading(), elem_id="banner")
-        if callable(banner):
-            banner_timer = gr.Timer(BANNER_POLL_S, active=False)
-
-            def show_banner() -> tuple[str, gr.Timer]:
-                return heading(), gr.Timer(active=llm.is_loading())
-
-            outputs = [title, banner_timer]
-            # no concurrency limit: a page's banner never waits behind a running turn
-            events = dict(api_visibility="private", concurrency_limit=None, show_progress="hidden")
-            demo.load(show_banner, None, outputs, api_name="banner", **events)
-            banner_timer.tick(show_banner, None, outputs, **events)
-        thread = gr.State("")  # this browser session's conversation token, made on first use
-        watch = gr.State(False)  # True while the thread waits on a staff decision
-        chatbot = gr.Chatbot(label="Support chat", height=520, elem_id="chat")
-        with gr.Row():
-            box = gr.Textbox(
-                placeholder="Ask about music, your invoices, or a calculation…",
-                scale=5,
-                show_label=False,
-                elem_id="msg",
-            )
-            send = gr.Button("Send", variant="primary", scale=1, elem_id="send")
-        status = gr.Markdown("", elem_id="status")
-        new = gr.Button("New conversation", size="sm", elem_id="new")
-        gr.Examples(EXAMPLES, inputs=box)
-
-        # Polls for staff's decision; inactive until a turn ends waiting on staff (make_poll).
-        timer = gr.Timer(POLL_S, active=False)
-        respond = make_respond(conversations, edge)
-        outputs = [chatbot, status, box, thread, watch, timer]
-        box.submit(respond, [box, chatbot, thread], outputs, api_visibility="private")
-        send.click(respond, [box, chatbot, thread], outputs, api_visibility="private")
-
-        def restart(token: str, request: gr.Request) -> tuple:
-            """End this session's conversation (and its verification) and start another."""
-            try:
-                if token:
-                    try:
-                        conversations.close(token)
-                    except ConversationError:
-                        pass  # already unusable: nothing to end
-                started = open_conversation(conversations, edge, request)
-            except (TooMany, DiskFullError) as exc:  # the next message opens one
-                return [], str(exc), "", False, gr.Timer(active=False)
-            return [], "New conversation started.", started, False, gr.Timer(active=False)
-
-        new.click(
-            restart, thread, [chatbot, status, thread, watch, timer], api_visibility="private"
-        )
-        timer.tick(
-            make_poll(conversations),
-            [chatbot, thread, watch],
-            [chatbot, status, watch, timer],
-            api_visibility="private",
+        build_chat_page(
+            demo,
+            banner,
+            notes,
+            respond=make_respond(conversations, edge),
+            poll=make_poll(conversations),
+            restart=make_restart(conversations, edge),
+            poll_s=POLL_S,
         )
         gr.api(make_new_conversation(conversations, edge), api_name="new_conversation")
         gr.api(make_chat_api(conversations, edge), api_name="chat")
@@ -459,7 +425,7 @@ def create_app(settings: Settings, runtime: Runtime, banner: str | Callable[[], 
         gr.api(make_end_conversation(conversations), api_name="end_conversation")
     with demo.route("Admin", "/admin"):
         # the page's plain routes (its cookie sign-in), if it has any, are served first
-        demo.routes.extend(build_admin_page(runtime.admin, settings) or [])
+        demo.routes.extend(build_admin_page(runtime.admin, settings, operator_detail) or [])
     return demo
 
 

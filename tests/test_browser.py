@@ -27,6 +27,15 @@ FLAGS = [
 ]
 
 
+WELCOME = "the Chinook music store's assistant"  # the chat's first message (chat_page)
+
+
+def open_chat(page, url: str) -> None:
+    """The chat page, once it shows its welcome."""
+    page.goto(url)
+    page.get_by_text(WELCOME).wait_for(timeout=20_000)
+
+
 @pytest.fixture
 def page():
     if CHROMIUM is None:
@@ -49,14 +58,17 @@ def test_browser_chat_shows_steps_and_answer(served, page):
     # the route only: the step ("AC/DC" pins the one tool) and the answer (the albums under
     # the tool's caption) are code's
     fake.add({"route": ["catalog"], "reason": "music"})
-    page.goto(client.src)
-    page.get_by_text("Model: scripted").wait_for(timeout=20_000)
+    open_chat(page, client.src)
+    # operator detail is under "About this assistant", closed until opened
+    assert not page.get_by_text("Model: scripted").is_visible()
+    page.get_by_text("About this assistant").click()
+    page.get_by_text("Model: scripted").wait_for(timeout=5_000)
     box = page.locator("#msg textarea")
     box.fill("What AC/DC albums do you have?")
     box.press("Enter")
     answer = page.get_by_text("We have 2 albums by AC/DC", exact=False)
     answer.first.wait_for(timeout=30_000)
-    page.get_by_text("Catalog · get_albums_by_artist(artist='AC/DC')").first.wait_for(timeout=5_000)
+    page.get_by_text("Searched the catalog for albums by AC/DC").first.wait_for(timeout=5_000)
     page.get_by_text("sources: catalog DB").wait_for(timeout=10_000)
     ARTIFACTS.mkdir(exist_ok=True)
     shot = ARTIFACTS / "chat.png"
@@ -90,14 +102,13 @@ def test_each_step_shows_while_it_runs(served, page):
             3.0, "AC/DC has 2 albums: For Those About To Rock We Salute You and Let There Be Rock."
         ),
     )
-    page.goto(client.src)
-    page.get_by_text("Model: scripted").wait_for(timeout=20_000)
+    open_chat(page, client.src)
     box = page.locator("#msg textarea")
     box.fill("What AC/DC albums do you have, and when were they released?")
     sent = time.monotonic()
     box.press("Enter")
     chat = page.locator("#chat")
-    chat.get_by_text("Routing…").wait_for(timeout=10_000)
+    chat.get_by_text("Reading your question…").wait_for(timeout=10_000)
     shown_after = time.monotonic() - sent
     # the routing step shows while its model call runs, long before the call ends
     assert shown_after < ROUTING_S / 2, shown_after
@@ -117,13 +128,13 @@ def test_each_step_shows_while_it_runs(served, page):
     assert answer.count() == 0
     # then the plan replaces it, the tool call shows, and the answer is written
     chat.get_by_text("Writing the answer…").wait_for(timeout=15_000)
-    chat.get_by_text("Plan · catalog").wait_for(timeout=5_000)
-    chat.get_by_text("Catalog · get_albums_by_artist(artist='AC/DC')").wait_for(timeout=5_000)
+    chat.get_by_text("Read your question: looking in the music catalog").wait_for(timeout=5_000)
+    chat.get_by_text("Searched the catalog for albums by AC/DC").wait_for(timeout=5_000)
     assert answer.count() == 0
     answer.first.wait_for(timeout=15_000)
     page.get_by_text("sources: catalog DB").wait_for(timeout=10_000)
     assert chat.locator(".loading-spinner").count() == 0  # every step ended
-    assert chat.get_by_text("Routing…").count() == 0  # its result took its place
+    assert chat.get_by_text("Reading your question…").count() == 0  # its result took its place
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "chat-progress.png"), full_page=True)
 
@@ -136,8 +147,7 @@ def polls(demo) -> int:
 
 def test_an_idle_page_sends_no_polls(served, page):
     _, _, demo = served
-    page.goto(demo.local_url)
-    page.get_by_text("Model: scripted").wait_for(timeout=20_000)
+    open_chat(page, demo.local_url)
     time.sleep(3 * POLL_WAIT)  # three of the poll timer's intervals
     assert polls(demo) == 0
 

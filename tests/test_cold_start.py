@@ -225,9 +225,10 @@ def test_the_banner_is_read_on_each_page_load_and_polls_only_while_loading(loadi
 
 @pytest.mark.browser
 def test_a_page_opened_during_the_load_shows_the_model_once_ready(loading_app, page):  # noqa: F811 - fixture
-    from app import BANNER_POLL_S
+    from chat_page import BANNER_POLL_S
 
     page.goto(loading_app)
+    page.get_by_text("About this assistant").click()  # where the model line is
     page.get_by_text("Model: loading").wait_for(timeout=20_000)
     llm.set_backend(Loaded())
     # no reload: the page's banner timer asks again while the model loads
