@@ -22,7 +22,7 @@ Messages never say which customer an identifier belongs to.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -30,7 +30,7 @@ from sqlalchemy import text
 from sqlalchemy.engine import Engine
 
 from db import normalize
-from lexicon import first_letters, fold_in_place, lexicon, tolerant
+from lexicon import first_letters, fold_in_place, lexicon, slips, tolerant
 
 KINDS = ("customer_id", "email", "phone", "postal_code")
 MIN_PHONE_DIGITS = 7
@@ -94,10 +94,24 @@ _HASH_ID_RE = re.compile(r"(?<![\w#])#(\d{1,6})\b(?! ?[-.]? ?\d)")
 # Every language's words for a customer number (lexicon data), read over the message folded
 # in place (``fold_in_place``: no accents, lower case, same length), so they are plain words:
 # "Sou o cliente 43", "il mio numero cliente è 30", "klantnummer 12", "kundnummer är 9".
-_LEXICON_ID_RE = re.compile(
-    rf"(?<!\w){first_letters(_ID_WORDS)}(?:{_plain(_ID_WORDS)}) {{0,3}}"
-    rf"(?:(?:{_plain(_IS_WORDS)})(?!\w))? {{0,3}}[:=]? {{0,3}}#? {{0,3}}"
+# A word for "number" may follow ("cliente número 22", "klant nr. 8").
+_NUMBER_WORDS = list(lexicon().words["number_words"])
+# Possessive blanks: nothing to hand back between the optional parts, so a near miss
+# fails at once (tests/test_linear_time.py).
+_ID_VALUE = (
+    rf" {{0,3}}+(?:(?:{_plain(_NUMBER_WORDS)})(?!\w)\.?)? {{0,3}}+"
+    rf"(?:(?:{_plain(_IS_WORDS)})(?!\w))? {{0,3}}+[:=]? {{0,3}}+#? {{0,3}}+"
     r"(\d{1,6})\b(?! ?[-.]? ?\d)"
+)
+_LEXICON_ID_RE = re.compile(rf"(?<!\w){first_letters(_ID_WORDS)}(?:{_plain(_ID_WORDS)}){_ID_VALUE}")
+# ... and a typist's slip of one of those words ("acount 26", "custmer 12"), folded: any
+# word of 5-14 letters before an id's value, kept when it is a slip of an id word.
+_ID_SLIPS = slips([w for w in _ID_WORDS if w.isalpha() and len(w) >= 5])
+_SLIPPED_ID_RE = re.compile(rf"(?<![a-z])([a-z]{{5,14}})(?![a-z]){_ID_VALUE}")
+# "order #89", "pedido nº 12": an invoice's number (folded text), never a customer's id.
+_INVOICE_REF_RE = re.compile(
+    rf"(?<!\w)(?:{_plain(list(lexicon().words['invoice_words']))}) {{0,3}}"
+    rf"(?:(?:{_plain(_NUMBER_WORDS)})(?!\w)\.? {{0,3}})?#? {{0,3}}\d{{1,9}}(?!\d)"
 )
 # ... and for a postal code: "CEP 01007-010", "codice postale 00192", "postnummer 11230"
 _POSTAL_WORDS_RE = re.compile(
@@ -268,19 +282,29 @@ def _parse(message: str) -> tuple[Identifiers, str]:
         work = " ".join(pieces)  # a found span becomes one space
         return found
 
-    def take_folded(pattern: re.Pattern[str]) -> list[str]:
+    def take_folded(
+        pattern: re.Pattern[str],
+        keep: Callable[[re.Match[str]], bool] | None = None,
+        group: int = 1,
+    ) -> list[str]:
         """``take`` for a pattern of folded words, matched on the folded text, same spans."""
         nonlocal work
         found, pieces, last = [], [], 0
         for m in pattern.finditer(fold_in_place(work)):
+            if keep is not None and not keep(m):
+                continue  # a word before a number that is no id word: it stays
             if len(found) == MAX_MATCHES:
                 raise _TooMany
-            found.append(m.group(1))
+            found.append(m.group(group))
             pieces.append(work[last : m.start()])
             last = m.end()
         pieces.append(work[last:])
         work = " ".join(pieces)
         return found
+
+    def blank_folded(pattern: re.Pattern[str]) -> None:
+        """Blank what ``pattern`` finds in the folded text (bounded like ``take``)."""
+        take_folded(pattern, group=0)
 
     def phone(p: str) -> bool:
         return MIN_PHONE_DIGITS <= len(digits(p)) <= MAX_PHONE_DIGITS + 2  # +2: "00" prefix
@@ -292,7 +316,9 @@ def _parse(message: str) -> tuple[Identifiers, str]:
         for pattern in _ID_RES:
             ids += take(pattern, 1)
         ids += take_folded(_LEXICON_ID_RE)
+        ids += take_folded(_SLIPPED_ID_RE, lambda m: m.group(1) in _ID_SLIPS, group=2)
         rest = work  # what else was said: identifiers blanked, dates, numbers and "#5" kept
+        blank_folded(_INVOICE_REF_RE)  # "order #89" stays in ``rest``, and is no id
         ids += take(_HASH_ID_RE, 1)
         take(_DATE_RE)  # dates are never phones
         phones = take(_PHONE_RE, keep=phone)

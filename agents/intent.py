@@ -33,7 +33,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 import specialists
-from lexicon import lexicon
+from lexicon import lexicon, slips
 
 
 def fold(text: str) -> str:
@@ -337,37 +337,15 @@ def _numbers(text: str) -> int:
 # languages for typos (held-out cases, issue 22). The vocabulary is the lexicons' own words
 # (read back from their patterns, declared once).
 NEAR_WORDS = 40  # words looked at: bounds the cost (the request is said early)
+MAX_WORD = 24  # longer runs of letters are no typo of a word (and cost nothing to skip)
 _VOCABULARY = sorted(
     {w for p in (*STRONG.values(), *WEAK.values()) for w in re.findall(r"[a-z]{5,}", p.pattern)}
     | {w for words in lexicon().words.values() for w in words if re.fullmatch(r"[a-z]{5,}", w)}
 )
 _KNOWN = frozenset(_VOCABULARY)
 _LONG_WORD = re.compile(r"[a-z]{5,}")
-# letters typed for one another because they sound alike
-_SOUND_ALIKE = {c: group for group in ("cskzq", "aeiouy", "mn", "bp", "fv") for c in group}
+_SLIPS = slips(_VOCABULARY)
 
-
-def _slips(words: Iterable[str]) -> dict[str, str]:
-    """Every typist's slip of ``words`` (see above), to the word; a slip of two words is
-    kept for neither (it says nothing)."""
-    out: dict[str, str] = {}
-    clash: set[str] = set()
-    for word in words:
-        slips = set()
-        for i in range(len(word) - 1):
-            slips.add(word[:i] + word[i + 1] + word[i] + word[i + 2 :])  # swapped
-            slips.add(word[:i] + word[i + 1 :])  # left out (never the last letter)
-            for c in _SOUND_ALIKE.get(word[i], ""):
-                slips.add(word[:i] + c + word[i + 1 :])  # a sound-alike
-        for i in range(1, len(word)):
-            slips.add(word[:i] + word[i - 1] + word[i:])  # typed twice (not at the end)
-        for slip in slips - {word}:
-            if out.setdefault(slip, word) != word:
-                clash.add(slip)
-    return {slip: word for slip, word in out.items() if slip not in clash}
-
-
-_SLIPS = _slips(_VOCABULARY)
 
 def _extra_letter(word: str) -> str | None:
     """The vocabulary word ``word`` is with one stray letter inside it ("lastest")."""
@@ -385,7 +363,7 @@ def learn(*patterns: re.Pattern[str]) -> None:
     if not words <= _KNOWN:
         _VOCABULARY = sorted(_KNOWN | words)
         _KNOWN = frozenset(_VOCABULARY)
-        _SLIPS = _slips(_VOCABULARY)
+        _SLIPS = slips(_VOCABULARY)
 
 
 def respelled(text: str) -> str:
@@ -393,7 +371,7 @@ def respelled(text: str) -> str:
 
     def fix(m: re.Match[str]) -> str:
         word = m.group(0)
-        if word in _KNOWN:
+        if word in _KNOWN or len(word) > MAX_WORD:
             return word
         return _SLIPS.get(word) or _extra_letter(word) or word
 

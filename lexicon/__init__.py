@@ -8,7 +8,8 @@ meant editing code and a word in one language could shadow another's (issue 22).
 before the latest), ``year_before`` (words that put a year in time: "in 2024", "em 2024"),
 ``album_words`` / ``song_words`` / ``playlist_words`` (what the catalog's things are called:
 a title right after one is that kind of title), ``customer_id_words`` / ``postal_code_words``
-(what customers call their identifiers) and ``is_words`` ("is", "é", "ist" between the word
+(what customers call their identifiers), ``number_words`` ("number", "nº", "Nr": what may stand between
+such a word and the value, "cliente número 22") and ``is_words`` ("is", "é", "ist" between the word
 and the value), ``count_words`` ("how many", "quantas", "hur många"), ``invoice_words`` ("invoice",
 "fatura", "Rechnung": an id written after one is an invoice's), ``rep_words`` (the
 customer's support rep: "referente", "Ansprechpartner", "opiekun"), ``bought_words`` ("comprei",
@@ -42,6 +43,7 @@ KEYS = (
     "song_words",
     "playlist_words",
     "customer_id_words",
+    "number_words",
     "postal_code_words",
     "is_words",
     "count_words",
@@ -110,6 +112,32 @@ def first_letters(words: list[str]) -> str:
     costs one test per character, not one per word."""
     letters = sorted({w[0] for w in words if w})
     return "(?=[" + "".join(_ACCENTS.get(c, re.escape(c)) for c in letters) + "])"
+
+
+# letters typed for one another because they sound alike
+_SOUND_ALIKE = {c: group for group in ("cskzq", "aeiouy", "mn", "bp", "fv") for c in group}
+
+
+def slips(words: list[str] | tuple[str, ...] | set[str]) -> dict[str, str]:
+    """Every typist's slip of ``words`` (folded) to the word: two neighbouring letters
+    swapped ("albmus"), one left out ("acount") or typed twice ("invoicce"), one letter for a
+    sound-alike ("invoise"). Never a changed *ending*: that is an inflection of another word
+    ("comprar" is not "compra"). A slip of two of the words is kept for neither."""
+    out: dict[str, str] = {}
+    clash: set[str] = set()
+    for word in words:
+        found = set()
+        for i in range(len(word) - 1):
+            found.add(word[:i] + word[i + 1] + word[i] + word[i + 2 :])  # swapped
+            found.add(word[:i] + word[i + 1 :])  # left out (never the last letter)
+            for c in _SOUND_ALIKE.get(word[i], ""):
+                found.add(word[:i] + c + word[i + 1 :])  # a sound-alike
+        for i in range(1, len(word)):
+            found.add(word[:i] + word[i - 1] + word[i:])  # typed twice (not at the end)
+        for slip in found - {word}:
+            if out.setdefault(slip, word) != word:
+                clash.add(slip)
+    return {slip: word for slip, word in out.items() if slip not in clash}
 
 
 @dataclass(frozen=True)

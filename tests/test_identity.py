@@ -15,6 +15,7 @@ from agents.identity import (
     lookup_identity,
     parse_identifiers,
     phone_variants,
+    without_identifiers,
 )
 from db import init_db
 from settings import Settings
@@ -244,3 +245,50 @@ def test_customer_ids_are_read_in_the_customers_languages(message, customer_id):
 def test_a_bare_number_is_an_id_only_in_a_reply_to_the_question(reply, ids):
     assert parse_identifiers(reply, bare_id=True).customer_ids == ids
     assert parse_identifiers(reply).customer_ids == ()
+
+
+@pytest.mark.parametrize(
+    ("message", "customer_id"),
+    [
+        # the customer word first, then the word for number (issue 22, held-out greetings)
+        ("Olá, aqui é Heather - cliente número 22, hleacock@gmail.com.", 22),
+        ("Salve, sono Alexandre, cliente numero 11, alero@uol.com.br.", 11),
+        ("Bonjour, c'est Frank, client numéro 16, fharris@google.com.", 16),
+        ("Hola, soy Frank, cliente nº 16, fharris@google.com.", 16),
+        ("klant nr. 8 en mijn e-mail is a@b.nl", 8),
+        # a typist's slip in the word before the number
+        ("its ricunningham@hotmail.com and acount 26", 26),
+        ("custmer 12, a@b.co", 12),
+        ("kundnumer 9 och a@b.se", 9),
+    ],
+)
+def test_an_id_after_its_word_in_any_order_or_with_a_slip(message, customer_id):
+    assert parse_identifiers(message).customer_ids == (customer_id,)
+
+
+@pytest.mark.parametrize(
+    ("message", "ids"),
+    [
+        # "order #89" is an invoice's number, never a second customer id (it made every
+        # such question fail verification as two ids)
+        (
+            "Which staff member handled order #89? For reference, my account number is 7 "
+            "and my e-mail astrid.gruber@apple.at.",
+            (7,),
+        ),
+        ("Which satff memebr handled order #167?", ()),
+        ("O meu pedido #12 chegou? Cliente 3", (3,)),
+        ("ma commande n° 5, client 8", (8,)),
+        ("I'm #4, a@b.co", (4,)),  # a "#" alone is still read as the id, last
+    ],
+)
+def test_an_invoices_number_is_never_a_customer_id(message, ids):
+    given = parse_identifiers(message)
+    assert given.customer_ids == ids
+    assert "89" in without_identifiers(message) or "89" not in message  # the question keeps it
+
+
+def test_slip_words_are_not_ids():
+    """A word near an id word that is a real word is not one ("count 3" is a count)."""
+    assert parse_identifiers("count 3 songs").customer_ids == ()
+    assert parse_identifiers("amount 30").customer_ids == ()
