@@ -64,7 +64,8 @@ SPENT = _words(
 )
 PRICEY = _words(
     "most expensive", "priciest", "cheapest", "least expensive", "most costly", "mais caro",
-    "plus cher", "teuerste", "mas caro",
+    "plus cher", "teuerste", "mas caro", "cost the least", "cost the most", "costs the least",
+    "costs the most", "cost me the least", "cost me the most",
 )
 BY_DATE = _words(
     "latest", "last", "recent", "most recent", "newest", "oldest", "history", "all my invoices",
@@ -73,7 +74,7 @@ BY_DATE = _words(
 REP = _words(
     "rep", "representative", "support rep", "employee", "agent", "helped", "served", "sold",
     "atendente", "representante", "vendedor", "conseiller", "vendeur", "berater", "betreuer",
-    "mitarbeiter",
+    "mitarbeiter", "staff", "handled", "dealt with", *lexicon().words["rep_words"],
 )
 # fmt: on
 # "track 3", "track id 12", "faixa nº 7": a track by its id, which only get_track_details takes.

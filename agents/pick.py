@@ -64,10 +64,12 @@ _WORDS: tuple[tuple[str, tuple[str, ...], bool, tuple[str, ...]], ...] = (
         "plus ancienne", "plus ancien", "erste", "ersten", "erstes", "aelteste", "alteste")),
     ("most expensive", PRICE, True, (
         "most expensive", "priciest", "most costly", "dearest", "mais cara", "mais caro",
-        "plus chere", "plus cher", "teuerste", "teuersten", "teuerstes", "mas cara", "mas caro")),
+        "plus chere", "plus cher", "teuerste", "teuersten", "teuerstes", "mas cara", "mas caro",
+        "cost the most", "costs the most", "cost me the most", "biggest", "largest", "highest")),
     ("cheapest", PRICE, False, (
         "cheapest", "least expensive", "mais barata", "mais barato", "moins chere",
-        "moins cher", "billigste", "billigsten", "mas barata", "mas barato")),
+        "moins cher", "billigste", "billigsten", "mas barata", "mas barato", "cost the least",
+        "costs the least", "cost me the least", "smallest", "lowest")),
     ("longest", LENGTH, True, (
         "longest", "mais longa", "mais longo", "plus longue", "plus long", "langste",
         "laengste", "mas larga", "mas largo")),

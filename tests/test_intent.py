@@ -429,3 +429,52 @@ def test_a_word_is_respelled_only_for_a_typists_slip_not_an_inflection(typed, re
     from agents.intent import respelled
 
     assert respelled(typed) == read
+
+
+_INVOICE_TOOLS = [
+    {"name": n, "args": {"properties": {}}}
+    for n in (
+        "get_invoices_by_customer_sorted_by_date",
+        "get_invoice_line_items",
+        "get_invoice_line_items_sorted_by_price",
+        "get_customer_profile",
+        "get_employee_by_invoice_and_customer",
+        "request_refund",
+    )
+]
+
+
+@pytest.mark.parametrize(
+    ("message", "tools"),
+    [
+        # the rep, named by what they do for the customer (issue 22: these went to the
+        # catalog's counts, or to the customer's own email)
+        ("How can I reach the person who handles my account?", ["get_customer_profile"]),
+        ("Comment joindre la personne qui gère mon compte ?", ["get_customer_profile"]),
+        ("Quale dipendente segue il mio account?", ["get_customer_profile"]),
+        ("Wer betreut mein Konto?", ["get_customer_profile"]),
+        ("Which staff member handled order #13?", ["get_employee_by_invoice_and_customer"]),
+        # the customer's own record
+        ("Under which name am I registered with you?", ["get_customer_profile"]),
+        ("Pod jakim adresem jestem u was zarejestrowany?", ["get_customer_profile"]),
+        # money, by the words people use for it
+        ("Which purchase of mine cost the least?", ["get_invoice_line_items_sorted_by_price"]),
+    ],
+)
+def test_account_questions_in_customers_words_reach_the_tool_that_answers(message, tools):
+    from agents.narrow import narrow_invoice
+
+    assert "invoice" in evidence(message).strong
+    assert [t["name"] for t in narrow_invoice(message, _INVOICE_TOOLS)] == tools
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "What was in the very first order I made?",
+        "Since when have I been buying from you?",
+        "What's the sum of everything I've paid you?",
+    ],
+)
+def test_the_customers_own_orders_in_the_first_person_are_account_questions(message):
+    assert "invoice" in evidence(message).strong

@@ -53,6 +53,10 @@ def ids(result: ToolResult) -> list[int]:
         ("Qual foi a minha primeira compra?", [48]),
         ("Which was my most expensive invoice?", [335]),
         ("my cheapest order", [48]),
+        # the extremes in everyday words (issue 22)
+        ("What was my smallest order in dollars?", [48]),
+        ("Which of my orders cost the most?", [335]),
+        ("my biggest purchase", [335]),
     ],
 )
 def test_one_item_questions_get_that_row(question, expected):
