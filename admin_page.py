@@ -103,7 +103,7 @@ def build_admin_page(
     Returns the routes the page's sign-in and sign-out need (``admin_session``), to be
     mounted on the app before Gradio's own; none when the page is disabled.
     """
-    gr.Markdown("## Admin · approvals, tickets, policy, audit")
+    gr.Markdown("# Admin · approvals, tickets, policy, audit")
     if about:
         with gr.Accordion("This deployment", open=True, elem_id="admin-about"):
             about_box = gr.Markdown(about() if callable(about) else about)

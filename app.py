@@ -49,7 +49,7 @@ from agents.runner import (
     Turn,
 )
 from agents.runtime import Runtime, StorageError, start
-from chat_page import CSS, TITLE, about_text, build_chat_page, welcome
+from chat_page import CSS, HEAD, TITLE, about_text, build_chat_page, welcome
 from chat_tables import answer_tables
 from chat_view import TurnView, paced
 from chat_view import status_line as status_line  # the status line, where it was (tests)
@@ -116,6 +116,7 @@ class Blocks(gr.Blocks):
         os.environ["FORWARDED_ALLOW_IPS"] = ",".join(str(n) for n in self.edge.trusted)
         kwargs.setdefault("max_file_size", "1kb")  # no file input; the route is refused anyway
         kwargs.setdefault("css", CSS)  # the chat's tables and code fit a phone (chat_page)
+        kwargs.setdefault("head", HEAD)  # the steps' toggles, named once for screen readers
         return super().launch(*args, app_kwargs=app_kwargs, **kwargs)
 
     def validate_inputs(self, block_fn: Any, inputs: list[Any]) -> None:

@@ -50,10 +50,47 @@ CSS = """
 #chat .message-wrap th, #chat .message-wrap td {
   white-space: normal; overflow-wrap: anywhere; word-break: normal; padding: 4px 6px;
 }
+#chat .message-wrap th { overflow-wrap: normal; }
+@media (max-width: 480px) {
+  #chat .message-wrap table { font-size: 0.8em; }
+  #chat .message-wrap th, #chat .message-wrap td { padding: 3px 4px; }
+}
 #chat .message-wrap pre, #chat .message-wrap code { white-space: pre-wrap; overflow-wrap: anywhere; }
 #chat .message-wrap .table-wrap, #chat .message-wrap .md { max-width: 100%; }
 .gradio-container { overflow-x: hidden; }
+/* Contrast of 4.5:1 at least (WCAG AA; axe-core checks it in tests/test_browser_walk.py):
+   Gradio's default orange with white text (2.8:1) and its grey links (1.9:1) fall short. */
+button.primary { background: #c2410c !important; border-color: #c2410c !important; color: #fff !important; }
+button.primary:hover { background: #9a3412 !important; }
+button.stop { background: #b91c1c !important; border-color: #b91c1c !important; color: #fff !important; }
+.nav-holder nav a, footer a, footer button { color: #52525b !important; }
+.nav-holder nav a.active { color: #18181b !important; }
+#chat .duration { color: #52525b !important; }
+#chat code { color: #1f2937 !important; background: #f3f4f6 !important; }
+/* An empty message box that scrolls is a region the keyboard cannot reach (axe-core). */
+#admin-login-msg, #admin-decision, #admin-whoami, #status { overflow: visible !important; }
+#chat .thought-group .title .arrow button { pointer-events: none; }
 """
+
+# Gradio draws each step's toggle as a ``role="button"`` title holding a second, unnamed
+# <button> (its arrow): screen readers meet a nameless button inside a button (axe-core:
+# button-name, critical; nested-interactive, serious). The title alone is the control: the
+# arrow is taken out of the accessibility tree and of the tab order, and clicks on it reach
+# the title (CSS above). Steps arrive while a turn streams, so new ones are fixed as they come.
+HEAD = """<script>
+(() => {
+  const fix = (root) => {
+    for (const b of root.querySelectorAll('.thought-group .title .arrow button')) {
+      if (!b.disabled) { b.disabled = true; b.setAttribute('aria-hidden', 'true'); b.tabIndex = -1; }
+    }
+  };
+  const start = () => {
+    fix(document);
+    new MutationObserver(() => fix(document)).observe(document.body, {childList: true, subtree: true});
+  };
+  if (document.body) start(); else document.addEventListener('DOMContentLoaded', start);
+})();
+</script>"""
 
 BANNER_POLL_S = 2.0  # how often a page opened while the model loads asks whether it is ready
 
@@ -95,12 +132,13 @@ def build_chat_page(
     def about() -> str:
         return about_text(banner() if callable(banner) else banner, notes)
 
-    gr.Markdown(f"## {TITLE}", elem_id="title")
+    gr.Markdown(f"# {TITLE}", elem_id="title")
     thread = gr.State("")  # this browser session's conversation token, made on first use
     watch = gr.State(False)  # True while the thread waits on a staff decision
     chatbot = gr.Chatbot(
         value=welcome(),
         label="Support chat",
+        show_label=False,
         height=520,
         elem_id="chat",
         feedback_options=None,

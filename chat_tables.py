@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 MIN_ROWS = 2
-MAX_COLUMNS = 5  # a step's rows: more would not fit a phone's width
+MAX_COLUMNS = 4  # a step's rows: more would not fit a phone's width
 CELL_CHARS = 80
 
 
@@ -148,8 +148,9 @@ def result_markdown(body: str) -> str:
             k for k, v in row.items() if k not in columns and not isinstance(v, dict | list)
         ]
     shown = columns[:MAX_COLUMNS]
-    table = markdown_table(
-        shown, [[str(row.get(c, ""))[:CELL_CHARS] for c in shown] for row in rows]
+    table = markdown_table(  # "invoice_date" as "invoice date": a header that can wrap
+        [c.replace("_", " ") for c in shown],
+        [[str(row.get(c, ""))[:CELL_CHARS] for c in shown] for row in rows],
     )
     notes = [
         f"{k}: {json.dumps(v, ensure_ascii=False)}"
