@@ -15,7 +15,9 @@ from langgraph.config import get_config
 from sqlalchemy.engine import Engine
 
 from agents.events import Emitter
+from agents.identity import without_identifiers
 from agents.state import TURN_RESET, State
+from lexicon import language_of
 from settings import Settings
 from support import tickets
 from support.audit import audit
@@ -95,6 +97,8 @@ def make_guard(engine: Engine, settings: Settings) -> Callable[[State], dict[str
         messages = state.get("messages") or []
         question = messages[-1]["content"] if messages and messages[-1]["role"] == "user" else ""
         update: dict[str, Any] = {**TURN_RESET, "question": question}
+        # a message that does not tell its language ("42", "ok") keeps the conversation's
+        update["language"] = language_of(without_identifiers(question), state.get("language"))
         expired = expiry(state, settings, clock())
         update |= expired
         if expired.get("notes"):

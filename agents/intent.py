@@ -33,7 +33,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 import specialists
-from lexicon import lexicon, slips
+from lexicon import alternation, lexicon, slips
 
 
 def fold(text: str) -> str:
@@ -42,10 +42,27 @@ def fold(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
-def _words(*items: str) -> re.Pattern[str]:
-    """One pattern matching any of ``items`` as whole words (items are folded literals)."""
-    escaped = sorted((re.escape(fold(i)).replace("\\ ", r"\s+") for i in items), key=len)
-    return re.compile(r"(?<!\w)(?:" + "|".join(reversed(escaped)) + r")(?!\w)")
+# The words each pattern of ``word_pattern`` was built from (its text is a trie, where a
+# word is no longer written out whole), for ``respelled``'s vocabulary.
+_BUILT_FROM: dict[re.Pattern[str], tuple[str, ...]] = {}
+
+
+def word_pattern(*items: str) -> re.Pattern[str]:
+    """One pattern matching any of ``items`` as whole words (folded literals; a blank in
+    one matches any run of blanks), as a trie: linear in the text, cheap per position."""
+    folded = tuple(dict.fromkeys(fold(i) for i in items))
+    pattern = re.compile(
+        r"(?<!\w)(?:" + alternation(folded, blank=r"\s+", hyphen=r"\-") + r")(?!\w)"
+    )
+    _BUILT_FROM[pattern] = folded
+    return pattern
+
+
+def _written_words(pattern: re.Pattern[str]) -> set[str]:
+    """The words of five letters or more ``pattern`` matches, as written."""
+    source = _BUILT_FROM.get(pattern)
+    text = " ".join(source) if source is not None else pattern.pattern
+    return set(re.findall(r"[a-z]{5,}", text))
 
 
 # Every language's words for albums, songs and playlists (lexicon data), less those that
@@ -71,7 +88,7 @@ ACCOUNT_WORDS = tuple(
 
 # fmt: off
 STRONG = {
-    "catalog": _words(
+    "catalog": word_pattern(
         "album", "albums", "song", "songs", "track", "tracks", "tune", "tunes", "playlist",
         "playlists", "genre", "genres", "artist", "artists", "band", "bands", "singer",
         "discography", "musica", "musicas", "cancao", "cancoes", "faixa", "faixas", "genero",
@@ -80,7 +97,7 @@ STRONG = {
         "cancion", "canciones", "tema", "temas", "albumes", "listas de reproduccion",
         *CATALOG_WORDS,
     ),
-    "invoice": _words(
+    "invoice": word_pattern(
         "invoice", "invoices", "receipt", "receipts", "purchase", "purchases", "purchased",
         "bought", "spent", "my order", "my orders", "order history", "support rep", "my rep",
         "representative", "my account", "billed", "charged", "fatura", "faturas", "compra",
@@ -89,7 +106,7 @@ STRONG = {
         "bestellung", "factura", "facturas", "compre", "gaste", "gastado", "gastou", "did i buy", "have i bought",
         *ACCOUNT_WORDS,
     ),
-    "search": _words(
+    "search": word_pattern(
         "search the web", "search online", "touring", "tour dates", "born", "died", "founded",
         "formed", "wikipedia", "biography", "upcoming", "net worth", "web search", "google", "internet", "online", "news",
         "weather", "forecast", "tour", "tours", "concert", "concerts", "who won", "election",
@@ -97,19 +114,19 @@ STRONG = {
         "olympics", "capital of", "population of", "noticias", "nouvelles", "nachrichten",
         "wetter", "clima", "meteo",
     ),
-    "code": _words(
+    "code": word_pattern(
         "python", "script", "program", "run code", "write code", "code snippet", "compute",
         "calculate", "calculation", "to the power", "power of", "factorial", "prime", "primes",
         "fibonacci", "square root", "sqrt", "reverse", "reversed", "sort", "sorted",
         "days between", "how many days", "modulo", "binary", "hexadecimal", "calcule",
         "calcular", "calcula", "berechne", "berechnen", "potencia", "puissance", "fatorial",
     ),
-    "data": _words(
+    "data": word_pattern(
         "mean", "average", "median", "standard deviation", "std", "variance", "quartile",
         "quartiles", "percentile", "statistics", "stats", "media", "mediana", "moyenne",
         "mediane", "durchschnitt", "mittelwert", "promedio", "desvio", "ecart type",
     ),
-    "help": _words(
+    "help": word_pattern(
         "policy", "policies", "refund policy", "how long do i have", "file format",
         "file formats", "format", "formats", "mp3", "aac", "download", "downloads",
         "redownload", "payment method", "payment methods", "pay with", "paypal", "credit card",
@@ -119,20 +136,20 @@ STRONG = {
 }
 
 WEAK = {
-    "catalog": _words(
+    "catalog": word_pattern(
         "music", "listen", "recommend", "recommendation", "available", "do you have",
         "do you sell", "do you carry", "in stock", "buy", "price", "cost", "tem", "vous avez",
         "habt ihr", "tienen", "recomenda", "recommande", "empfehlen",
     ),
-    "invoice": _words(
+    "invoice": word_pattern(
         "refund", "refunds", "paid", "payment", "my", "customer id", "email", "phone",
         "postal code", "zip", "last month", "last year", "meu", "minha", "mon", "ma", "mes",
         "mein", "meine", "mi", "mis",
     ),
-    "search": _words("current", "currently", "today", "tonight", "tomorrow", "latest", "now"),
+    "search": word_pattern("current", "currently", "today", "tonight", "tomorrow", "latest", "now"),
     "code": re.compile(r"\d"),
-    "data": _words("min", "max", "minimum", "maximum", "range", "spread", "sum", "total"),
-    "help": _words(
+    "data": word_pattern("min", "max", "minimum", "maximum", "range", "spread", "sum", "total"),
+    "help": word_pattern(
         "refund", "refunds", "return", "returns", "how long", "how do i", "can i", "pay",
         "account", "password", "cancel", "gift card", "devices",
     ),
@@ -149,14 +166,14 @@ COMPETITORS = {
 }
 
 # A plain question about the world (no store words): the web specialist's job.
-_WORLD_QUESTION = _words(
+_WORLD_QUESTION = word_pattern(
     "who", "what", "when", "where", "which", "how many", "how much", "quem", "quando", "onde",
     "quand", "wer", "wann", "quien", "cuando", "donde",
 )
-_ABOUT_ASSISTANT = _words(
+_ABOUT_ASSISTANT = word_pattern(
     "you", "your", "yourself", "voce", "tu", "vous", "du", "sie", "usted",
 )
-_OFF_TOPIC = _words(
+_OFF_TOPIC = word_pattern(
     "poem", "poems", "story", "essay", "joke", "jokes", "recipe", "homework", "tax", "taxes",
     "write me", "draw", "paint", "rich", "diet", "love life", "girlfriend", "boyfriend",
     "favourite", "favorite", "are you", "who are you", "what are you", "your name",
@@ -164,7 +181,7 @@ _OFF_TOPIC = _words(
     "how can i become",
 )
 # Catalog-intent phrases that name the store's stock even beside account words.
-_SHOP = _words(
+_SHOP = word_pattern(
     "do you have", "do you sell", "do you carry", "you sell", "you have", "recommend",
     "available", "in stock", "your genres", "your albums", "your playlists", "list your",
 )
@@ -186,7 +203,7 @@ _SMALL_TALK = {
         "tschuss", "auf wiedersehen", "adios", "hasta luego",
     ),
 }
-_FILLER = _words(
+_FILLER = word_pattern(
     "there", "again", "so", "much", "very", "a lot", "you", "all", "for", "today", "now", "ok",
     "okay", "great", "cool", "perfect", "awesome", "nice", "sir", "madam", "friend", "team",
     "everyone", "folks", "and", "for now", "for the help", "for your help", "it", "that", "was",
@@ -194,11 +211,11 @@ _FILLER = _words(
     "vielen", "mucho", "pela ajuda", "por", "ajuda", "tudo", "tout", "alles",
 )
 # fmt: on
-_SMALL_PATTERNS = {kind: _words(*items) for kind, items in _SMALL_TALK.items()}
+_SMALL_PATTERNS = {kind: word_pattern(*items) for kind, items in _SMALL_TALK.items()}
 _LEFTOVER = re.compile(r"\w")
 
 
-_ONE = _words(
+_ONE = word_pattern(
     "latest",
     "last",
     "most recent",
@@ -238,7 +255,7 @@ def asks_for_one(message: str) -> bool:
 # Words that ask a fact about the things a lookup found (a price, a length, who made it, a
 # comparison) rather than to see them: "how much is Enter Sandman?" is not answered by the
 # list of its recordings, so such a message keeps a sentence of the model's.
-_ABOUT = _words(
+_ABOUT = word_pattern(
     "how much", "cost", "costs", "price", "prices", "priced", "pay", "paid", "spend", "spent",
     "how long", "length", "duration", "minutes", "when", "date", "year", "released", "who",
     "whose", "composer", "composed", "wrote", "written", "why", "genre", "more", "less", "fewer", "best", "worst", "biggest", "largest", "smallest", "highest",
@@ -339,7 +356,7 @@ def _numbers(text: str) -> int:
 NEAR_WORDS = 40  # words looked at: bounds the cost (the request is said early)
 MAX_WORD = 24  # longer runs of letters are no typo of a word (and cost nothing to skip)
 _VOCABULARY = sorted(
-    {w for p in (*STRONG.values(), *WEAK.values()) for w in re.findall(r"[a-z]{5,}", p.pattern)}
+    {w for p in (*STRONG.values(), *WEAK.values()) for w in _written_words(p)}
     | {w for words in lexicon().words.values() for w in words if re.fullmatch(r"[a-z]{5,}", w)}
 )
 _KNOWN = frozenset(_VOCABULARY)
@@ -359,7 +376,7 @@ def learn(*patterns: re.Pattern[str]) -> None:
     """Add the words of ``patterns`` (other rules' words: "expensive", "latest") to what
     ``respelled`` corrects towards, so a typo of them reads as them too."""
     global _VOCABULARY, _KNOWN, _SLIPS
-    words = {w for p in patterns for w in re.findall(r"[a-z]{5,}", p.pattern)}
+    words = {w for p in patterns for w in _written_words(p)}
     if not words <= _KNOWN:
         _VOCABULARY = sorted(_KNOWN | words)
         _KNOWN = frozenset(_VOCABULARY)

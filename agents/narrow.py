@@ -20,17 +20,11 @@ from typing import Any
 
 from agents.ground import asks_contents, listed_numbers
 from agents.identity import without_identifiers
-from agents.intent import asks_refund, fold, learn, respelled
+from agents.intent import asks_refund, fold, learn, respelled, word_pattern
 from lexicon import lexicon
 from tools.names import Mention, after_word, key, quoted_phrases
 
-
-def _words(*items: str) -> re.Pattern[str]:
-    body = "|".join(sorted((re.escape(fold(i)) for i in items), key=len, reverse=True))
-    return re.compile(r"(?<!\w)(?:" + body + r")(?!\w)")
-
-
-ALBUM = _words(
+ALBUM = word_pattern(
     "album",
     "albums",
     "alben",
@@ -43,35 +37,35 @@ ALBUM = _words(
     *lexicon().words["album_words"],
 )
 # fmt: off
-SONG = _words(
+SONG = word_pattern(
     "song", "songs", "track", "tracks", "tune", "tunes", "musica", "musicas", "cancao", "cancoes",
     "faixa", "faixas", "chanson", "chansons", "morceau", "morceaux", "titre", "titres", "lied",
     "lieder", "titel", "cancion", "canciones", "tema", "temas", *lexicon().words["song_words"],
 )
-GENRE = _words("genre", "genres", "genero", "generos", "style", "styles", "gattung")
+GENRE = word_pattern("genre", "genres", "genero", "generos", "style", "styles", "gattung")
 COUNT = lexicon().phrase("count_words")
 INVOICE_WORD = lexicon().phrase("invoice_words")
 PLAYLIST = lexicon().phrase("playlist_words")  # every language's word for it (data)
 PLAYLIST_ID = re.compile(
     PLAYLIST.pattern + r" (?:(?:no|nr|number|numero|nummer|numer|id)\.? )?#? ?(\d{1,4})(?!\w)"
 )
-SPENT = _words(
+SPENT = word_pattern(
     "spent", "spend", "total spent", "gastei", "gastado", "gaste", "depense",
     "ausgegeben", "my account", "my profile", "my details", "my address", "billing address",
     "service client", "atendimento", "mi cuenta", "minha conta", "mon compte", "mein konto",
     *lexicon().words["rep_words"],
     *lexicon().words["profile_words"],
 )
-PRICEY = _words(
+PRICEY = word_pattern(
     "most expensive", "priciest", "cheapest", "least expensive", "most costly", "mais caro",
     "plus cher", "teuerste", "mas caro", "cost the least", "cost the most", "costs the least",
     "costs the most", "cost me the least", "cost me the most",
 )
-BY_DATE = _words(
+BY_DATE = word_pattern(
     "latest", "last", "recent", "most recent", "newest", "oldest", "history", "all my invoices",
     "my invoices", "ultima", "ultimo", "derniere", "dernier", "letzte", "letzten",
 )
-REP = _words(
+REP = word_pattern(
     "rep", "representative", "support rep", "employee", "agent", "helped", "served", "sold",
     "atendente", "representante", "vendedor", "conseiller", "vendeur", "berater", "betreuer",
     "mitarbeiter", "staff", "handled", "dealt with", *lexicon().words["rep_words"],

@@ -262,6 +262,7 @@ def make_finalize(
             )
         results = state.get("results") or []
         question = state.get("question", "")
+        lang = state.get("language") or language_of(question)
         # A tool disabled by a missing key is said by code: a small model asked to answer from
         # "not configured" alone tends to invent the answer instead.
         unavailable = [r.unavailable for r in results if r.unavailable]
@@ -273,9 +274,9 @@ def make_finalize(
         if plain and not results:  # small talk or off-topic: a scope reply written by code
             return said(prompts.render(f"scope_{state.get('small_talk') or 'general'}"))
         if plain and (
-            (text := nothing_found(results, question)) is not None  # the tools' "not found"
+            (text := nothing_found(results, question, lang)) is not None  # the tools' "not found"
             or (text := refund_outcome(results, question)) is not None  # the policy's words
-            or (text := written(results, question)) is not None  # a caption over the rows
+            or (text := written(results, question, lang)) is not None  # a caption over the rows
         ):
             return said(text)  # said by code, no model (agents.render)
         if any(r.failed for r in results):
@@ -286,7 +287,9 @@ def make_finalize(
         # the facts are quoted blocks; only code fills the facts (a customer's "### Facts"
         # stays inside the quoted question).
         facts = gather(state)
-        block = listing(results, question=question)  # rows by code, after the model's words
+        block = listing(
+            results, question=question, lang=lang
+        )  # rows by code, after the model's words
         messages = finalize_messages(
             question,
             facts.data,
@@ -320,11 +323,13 @@ def make_finalize(
             text = checked(text, state, facts.text(""))
             # the lists the checked answer does not already name (agents.render.listing);
             # where code lists rows, the model's own list lines go
-            block = listing(results, answer=text, one=asks_for_one(question), question=question)
+            block = listing(
+                results, answer=text, one=asks_for_one(question), question=question, lang=lang
+            )
             if block:
                 text = _LIST_LINE.sub("", text).strip()
             if not text and results:
-                found = say(language_of(question), "Here is what I found:")
+                found = say(lang, "Here is what I found:")
                 text = found if succeeded_calls(results) else NOTHING_WORKED
             # Said by code after the model's words (a sentence code dropped is corrected
             # when the turn ends: the UI shows the final answer in place of the draft).

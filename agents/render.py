@@ -156,7 +156,9 @@ def _program_part(answer: str, result: ToolResult) -> str:
     return f"Result: {value}"
 
 
-def nothing_found(reports: Iterable[SpecialistReport], question: str = "") -> str | None:
+def nothing_found(
+    reports: Iterable[SpecialistReport], question: str = "", lang: str | None = None
+) -> str | None:
     """The whole answer, written by code, when every lookup of the turn found nothing.
 
     With only "not found" to go on, a small model tends to invent what it was asked for
@@ -174,7 +176,7 @@ def nothing_found(reports: Iterable[SpecialistReport], question: str = "") -> st
             messages.append(str(call.result.data.get("message") or "Nothing matched in our store."))
     if not messages:
         return None
-    sorry = say(language_of(question), "Sorry, we don't have that.")
+    sorry = say(lang or language_of(question), "Sorry, we don't have that.")
     return sorry + " " + " ".join(dict.fromkeys(messages))
 
 
@@ -222,6 +224,7 @@ def listing(
     answer: str | None = None,
     one: bool = False,
     question: str = "",
+    lang: str | None = None,
 ) -> str:
     """Every list the tools found (two rows or more), rendered by code for the answer.
 
@@ -236,7 +239,7 @@ def listing(
     asked = _folded(question)
     if folded is not None and one and _names_any(folded, reports, asked):
         return ""
-    lang = language_of(question)
+    lang = lang or language_of(question)
     parts = [
         _rows_part("", call.result, always=True, lang=lang)
         for call in succeeded_calls(reports)
@@ -295,7 +298,9 @@ def _caption(template: str, call: Call, pick: str | None = None) -> str | None:
         return None
 
 
-def written(reports: Iterable[SpecialistReport], question: str) -> str | None:
+def written(
+    reports: Iterable[SpecialistReport], question: str, lang: str | None = None
+) -> str | None:
     """The whole answer, written by code, when the turn was one lookup whose rows are what
     the customer asked to see: its tool's caption ("We have 2 albums by AC/DC:", "Your
     latest invoice:") over the rows code lists anyway.
@@ -318,9 +323,12 @@ def written(reports: Iterable[SpecialistReport], question: str) -> str | None:
     tool = registry().get(call.tool)
     if tool is None:
         return None
-    lang = language_of(question)  # the customer's language, for code's words (lexicon)
+    lang = lang or language_of(question)  # the customer's language, for code's words (lexicon)
     if tool.caption and listed(call.result) and not asks_for_one(question):
-        lead, body = _caption(say(lang, tool.caption), call), listing(reports, question=question)
+        lead, body = (
+            _caption(say(lang, tool.caption), call),
+            listing(reports, question=question, lang=lang),
+        )
     elif tool.caption_one and (pick := picked_order(call.result)):
         caption, word = say(lang, tool.caption_one), say(lang, pick)
         if word == pick and lang != "en":  # an order without its words: all of it in English

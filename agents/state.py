@@ -31,6 +31,7 @@ class State(TypedDict, total=False):
     verified_until: float  # epoch seconds; idle past this, the guard ends the verification
     verify_failures: int  # failed verification attempts in this conversation (max 5)
     verify_given: dict[str, list]  # identifiers of one kind, remembered until a second comes
+    language: str  # the customer's language: the last message that told it (lexicon)
     # -- this turn ----------------------------------------------------------------------
     question: str  # the user message being answered
     plan: list[str]  # specialists still to visit, in order

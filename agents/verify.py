@@ -235,7 +235,8 @@ def phrased(state: State, name: str, **values: object) -> str:
     """Prompt ``name`` (a text code says to the customer) in the language of the customer's
     question (``lexicon``: its ``say`` table), else as ``prompts`` has it, in English."""
     key = f"prompt:{name}"
-    text = say(language_of(state.get("question", "")), key)
+    lang = state.get("language") or language_of(state.get("question", ""))
+    text = say(lang, key)
     return prompts.render(name, **values) if text == key else text.format(**values)
 
 

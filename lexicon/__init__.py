@@ -53,6 +53,7 @@ KEYS = (
     "bought_words",
     "profile_words",
     "address_words",
+    "letters",
 )
 # Accented forms a folded letter stands for, so a pattern built from folded words reads
 # unfolded text ("numero" finds "número", "e" finds "è").
@@ -62,9 +63,28 @@ _ACCENTS = {
 }  # fmt: skip
 
 
-def _alternation(words: list[str]) -> str:
-    ordered = sorted(set(words), key=len, reverse=True)  # the longest form wins
-    return "|".join(re.escape(w).replace(r"\ ", " ").replace(r"\-", "[- ]") for w in ordered)
+def alternation(words: list[str] | tuple[str, ...], blank: str = " ", hyphen: str = "[- ]") -> str:
+    """A pattern matching any of ``words`` (``blank`` for a blank, ``hyphen`` for a hyphen),
+    the longest form first, written as a trie ("album(?:es|s)?"): each position costs one
+    test per letter that can follow, not one per word, however long the list grows."""
+    trie: dict = {}
+    for word in set(words):
+        node = trie
+        for ch in word:
+            node = node.setdefault(ch, {})
+        node[""] = {}  # a word ends here
+
+    def atom(ch: str) -> str:
+        return hyphen if ch == "-" else blank if ch == " " else re.escape(ch)
+
+    def pattern(node: dict) -> str:
+        branches = [atom(ch) + pattern(child) for ch, child in sorted(node.items()) if ch]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        return f"(?:{body})?" if "" in node else body
+
+    return pattern(trie)
 
 
 def tolerant(words: list[str]) -> str:
@@ -167,41 +187,84 @@ class Lexicon:
 @cache
 def _invoice_id(words: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile(
-        rf"(?:#|(?<!\w)(?:{_alternation(list(words))}) (?:no\.? |n\. |nr\.? |number |numero )?#?)"
+        rf"(?:#|(?<!\w)(?:{alternation(list(words))}) (?:no\.? |n\. |nr\.? |number |numero )?#?)"
         r"(\d{1,9})(?!\d)"
     )
 
 
 @cache
 def _phrase(words: tuple[str, ...]) -> re.Pattern[str]:
-    return re.compile(rf"(?<!\w)(?:{_alternation(list(words))})(?!\w)")
+    return re.compile(rf"(?<!\w)(?:{alternation(list(words))})(?!\w)")
 
 
-_WORD = re.compile(r"[a-z]+")
+_WORD = re.compile(r"[a-z']+")
+_CASED_WORD = re.compile(r"[A-Za-z']+")
+_STOPS = frozenset('.?!:;"(¿¡')
+TELLS = 1.0  # the score a message needs to tell its language by itself
 
 
-def language_of(text: str) -> str:
-    """The language of a customer's message, by its short common words (``common_words``);
-    English when nothing tells (too short, or names only)."""
-    decomposed = unicodedata.normalize("NFKD", text[:2000].casefold())
-    words = _WORD.findall("".join(c for c in decomposed if not unicodedata.combining(c)))
-    scores = {
-        lang: sum(1 for w in words if w in common) for lang, common in _common_words().items()
-    }
-    best = max(scores.values(), default=0)
-    if best == 0 or scores.get("en", 0) == best:
-        return "en"
-    return next(lang for lang, score in scores.items() if score == best)
+def language_of(text: str, previous: str | None = None) -> str:
+    """The language of a customer's message.
+
+    Each of its words counts for the languages that use it (``common_words`` and every other
+    word list of the language, a typist's slip of one as well), shared among them: "que" is
+    a third for pt, es and fr, "contient" all for fr; each letter only some languages write
+    (``letters``: "ñ", "ł", "å") counts the same way. A message that does not tell (a
+    number, "ok", names, a tie) keeps ``previous``, the conversation's language, or is
+    English when there is none."""
+    lowered = text[:2000].casefold()
+    decomposed = unicodedata.normalize("NFKD", text[:2000])
+    plain = "".join(c for c in decomposed if not unicodedata.combining(c))
+    users, slipped, letters = _language_words()
+    scores = dict.fromkeys(_files(), 0.0)
+    last = 0
+    for m in _CASED_WORD.finditer(plain):
+        word = m.group(0).casefold().strip("'")
+        langs = users.get(word) or users.get(slipped.get(word, ""), ())
+        # a capital inside a sentence starts a name more often than not ("On-The-Go")
+        starts = last == 0 or any(c in _STOPS for c in plain[last : m.start()])
+        weight = 0.5 if m.group(0)[0].isupper() and not starts else 1.0
+        last = m.end()
+        for lang in langs:
+            scores[lang] += weight / len(langs)
+    for letter, langs in letters.items():
+        if letter in lowered:
+            for lang in langs:
+                scores[lang] += 1 / len(langs)
+    best = max(scores.values(), default=0.0)
+    leaders = [lang for lang, score in scores.items() if score == best]
+    if best < TELLS or len(leaders) > 1:
+        if previous in _files() and (best < TELLS or previous in leaders):
+            return previous
+        return "en" if best < TELLS or "en" in leaders else leaders[0]
+    return leaders[0]
+
+
+@cache
+def _language_words() -> tuple[dict[str, tuple[str, ...]], dict[str, str], dict[str, tuple]]:
+    """Word -> the languages that use it; a slip of such a word -> the word; letter -> the
+    languages that write it."""
+    users: dict[str, set[str]] = {}
+    writers: dict[str, set[str]] = {}
+    for lang, data in _files().items():
+        for key in KEYS:
+            if key == "letters":
+                for letter in data[key]:
+                    writers.setdefault(letter, set()).add(lang)
+                continue
+            values = data[key].values() if isinstance(data[key], dict) else data[key]
+            for item in values:
+                for form in item if isinstance(item, list) else [item]:
+                    for word in _WORD.findall(form):
+                        users.setdefault(word.strip("'"), set()).add(lang)
+    ordered = {w: tuple(sorted(langs)) for w, langs in users.items()}
+    long_words = [w for w in ordered if len(w) >= 5]
+    return ordered, slips(long_words), {c: tuple(sorted(ls)) for c, ls in writers.items()}
 
 
 def say(lang: str, english: str) -> str:
     """``english`` (a text code writes to customers) in ``lang``; English if not translated."""
     return _said().get(lang, {}).get(english, english)
-
-
-@cache
-def _common_words() -> dict[str, frozenset[str]]:
-    return {lang: frozenset(data["common_words"]) for lang, data in _files().items()}
 
 
 @cache
@@ -247,12 +310,12 @@ def lexicon() -> Lexicon:
         month_of=month_of,
         ordinal_of=ordinal_of,
         month=re.compile(
-            rf"(?<!\w)({_alternation(list(month_of))})\.? (?:(?:de|of|del|di) )?{year}"
+            rf"(?<!\w)({alternation(list(month_of))})\.? (?:(?:de|of|del|di) )?{year}"
             rf"|(?<![\w-])((?:19|20)\d\d)-(0[1-9]|1[0-2])(?!\d)"
         ),
-        year=re.compile(rf"(?<!\w)(?:{_alternation(year_before)}) (?:the )?{year}"),
-        ordinal=re.compile(rf"(?<!\w)({_alternation(list(ordinal_of))})(?!\w)"),
-        penultimate=re.compile(rf"(?<!\w)(?:{_alternation(penultimate)})(?!\w)"),
-        before_that=re.compile(rf"(?<!\w)(?:{_alternation(before_that)})(?!\w)"),
+        year=re.compile(rf"(?<!\w)(?:{alternation(year_before)}) (?:the )?{year}"),
+        ordinal=re.compile(rf"(?<!\w)({alternation(list(ordinal_of))})(?!\w)"),
+        penultimate=re.compile(rf"(?<!\w)(?:{alternation(penultimate)})(?!\w)"),
+        before_that=re.compile(rf"(?<!\w)(?:{alternation(before_that)})(?!\w)"),
         words={k: tuple(dict.fromkeys(v)) for k, v in words.items()},
     )

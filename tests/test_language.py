@@ -70,3 +70,52 @@ def test_a_caption_over_rows_is_in_the_question_language(engine):
     text = written([SpecialistReport("catalog", [albums])], "Welche Alben von AC/DC habt ihr?")
     assert text is not None and text.startswith("Wir haben 2 Alben von AC/DC:")
     assert say("sv", "Here is what I found:") == "Det här hittade jag:"
+
+
+@pytest.mark.parametrize(
+    ("message", "lang"),
+    [
+        # greetings, politeness and the letters only some languages write tell too (issue 22:
+        # these were read as es, es, pl and es)
+        (
+            "Buongiorno. Mi dici la scaletta del disco 'Fear Of The Dark'? Gradirei una risposta.",
+            "it",
+        ),
+        ("Que cotnient la playilst On-The-Go 1 ?", "fr"),
+        ("zähl sie mal", "de"),
+        ("¿Qué esitlos de múscia hay en su catálogo?", "es"),
+        ("Ile kosztowała moja ostatnia faktura?", "pl"),
+        ("Hur många låtar finns på albumet?", "sv"),
+        ("Wat kost het album?", "nl"),
+    ],
+)
+def test_the_language_of_a_short_or_misspelt_message(message, lang):
+    assert language_of(message) == lang
+
+
+@pytest.mark.parametrize(
+    ("message", "previous", "lang"),
+    [
+        ("e o total dele", "pt", "pt"),  # a follow-up keeps the conversation's language
+        ("42", "it", "it"),
+        ("ok", "de", "de"),
+        ("Which songs by Queen do you have?", "pt", "en"),  # a clear change is followed
+        ("Quelles chansons de Queen avez-vous ?", "en", "fr"),
+    ],
+)
+def test_a_message_that_does_not_tell_keeps_the_conversations_language(message, previous, lang):
+    assert language_of(message, previous=previous) == lang
+
+
+def test_a_reply_that_does_not_tell_its_language_is_answered_in_the_conversations(make_chat):
+    """Issue 22: a bare verification reply ("frank@x.com / 16") or a follow-up with names
+    only was answered in the language its few words happened to look like."""
+    import uuid
+
+    chat, fake = make_chat([])
+    t = uuid.uuid4().hex
+    fake.add({"route": ["invoice"], "reason": "account"})
+    asked = chat.ask(t, "Quais são as minhas faturas?")
+    assert asked.paused and "preciso primeiro confirmar" in asked.answer
+    done = chat.ask(t, "fharris@google.com 16")  # "com" is Portuguese too; "16" nothing
+    assert done.verified and done.answer.startswith("Você tem 7 faturas"), done.answer
