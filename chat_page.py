@@ -52,6 +52,7 @@ CSS = """
 }
 #chat .message-wrap th { overflow-wrap: normal; }
 @media (max-width: 480px) {
+  #title h1 { font-size: 1.4em; }
   #chat .message-wrap table { font-size: 0.8em; }
   #chat .message-wrap th, #chat .message-wrap td { padding: 3px 4px; }
 }
@@ -139,7 +140,8 @@ def build_chat_page(
         value=welcome(),
         label="Support chat",
         show_label=False,
-        height=520,
+        height="68vh",  # the screen's height, less the box, on a phone as on a desktop
+        min_height=360,
         elem_id="chat",
         feedback_options=None,
         buttons=["copy"],

@@ -3,7 +3,7 @@
 Default files: ``bench/results/*.json``. Eval results (``python -m eval``) become one row per
 file; peer results (``python -m eval.peer``) add their side-by-side table; speed results
 (``python -m eval.speed``) a speed table. Other JSON files there are ignored. Prints the
-markdown to stdout, writes it with ``--out``, or with ``--readme README.md`` replaces the block
+markdown to stdout, writes it with ``--out``, or with ``--readme docs/benchmarks.md`` replaces the block
 between ``<!-- results:start -->`` and ``<!-- results:end -->`` in that file.
 """
 
