@@ -1,6 +1,6 @@
 """Generated cases: every answerable capability cell x phrasing families x languages.
 
-    python -m eval.generate --out PATH --split dev|heldout [--seed N] [--per-cell K]
+    python -m eval.generate --out PATH --split dev|heldout|fresh [--seed N] [--per-cell K]
         [--languages en,pt,es,fr,de,it,nl,pl,sv]
 
 Why: the public set was written from the rules' own phrasings; this set measures how the
@@ -26,9 +26,13 @@ from eval.capabilities import Cell, answerable
 from eval.cases.facts import Facts
 from eval.cases.themes import case
 from eval.generate_gold import GOLD
-from eval.generate_phrasings import FAMILIES, FOLLOWUPS, MONTHS, QUESTIONS
+from eval.generate_phrasings import FAMILIES as _FAMILIES
+from eval.generate_phrasings import FOLLOWUPS, MONTHS, QUESTIONS
+from eval.phrasings_fresh import FRESH_FAMILIES, FRESH_QUESTIONS
 
-SPLITS = ("dev", "heldout")
+FAMILIES = {**_FAMILIES, **FRESH_FAMILIES}  # every family, by split (``families_of``)
+
+SPLITS = ("dev", "heldout", "fresh")
 
 
 # ------------------------------------------------------------------ phrasing and assembly
@@ -80,6 +84,8 @@ def _question(family: str, lang: str, key: str) -> str | tuple[str, str] | None:
     spec = FAMILIES[family]
     if lang not in spec["frames"]:
         return None
+    if spec["split"] == "fresh":
+        return FRESH_QUESTIONS.get(lang, {}).get(key)
     table = FOLLOWUPS if spec.get("followup") else QUESTIONS
     pair = table.get(lang, {}).get(key)
     return None if pair is None else pair[SPLITS.index(spec["split"])]

@@ -376,3 +376,33 @@ def test_computed_chains_sum_to_the_gold(chinook, facts):
     ctx = ToolContext(engine=engine, settings=settings, customer_id=slots["customer"])
     rows = reg.get("get_invoices_by_customer_sorted_by_date").call({}, ctx).data["results"]
     assert [f"{sum(r['total'] for r in rows):.2f}"] == gold["answer_contains"]
+
+
+# ------------------------------------------------------------------ the fresh split
+
+
+def test_fresh_wordings_share_nothing_with_dev_and_heldout_and_are_current(facts):
+    """The fresh split (eval.phrasings_fresh) measures unseen phrasing only while none of
+    its templates is one the other splits tune on or were looked at with."""
+    from eval.cases.build_cases import dump
+    from eval.phrasings_fresh import FRESH_FAMILIES, FRESH_QUESTIONS
+
+    keys = {c.key for c in cap.answerable()}
+    seen = {q for qs in QUESTIONS.values() for pair in qs.values() for q in pair}
+    seen |= {t for spec in FAMILIES.values() for k in ("frames", "id_lines")
+             for ts in spec[k].values() for t in ts}  # fmt: skip
+    for lang, questions in FRESH_QUESTIONS.items():
+        assert set(questions) <= keys and lang in LANGUAGES
+        assert not set(questions.values()) & seen
+    for name, spec in FRESH_FAMILIES.items():
+        assert spec["split"] == "fresh" and name not in FAMILIES
+        assert set(spec["frames"]) == set(spec["id_lines"]) == set(FRESH_QUESTIONS)
+        fresh = {t for k in ("frames", "id_lines") for ts in spec[k].values() for t in ts}
+        assert not (fresh - {"{q}"}) & seen
+    rows = generate(facts, families_of("fresh"), LANGUAGES, seed=0)
+    assert {cell for c in rows for cell in c["tags"] if cell in GOLD} == set(FRESH_QUESTIONS["en"])
+    committed = (ROOT / "eval" / "generated" / "fresh.jsonl").read_text(encoding="utf-8")
+    assert committed == "".join(dump(c) + "\n" for c in rows), (
+        "eval/generated/fresh.jsonl is stale: "
+        "python -m eval.generate --out eval/generated/fresh.jsonl --split fresh"
+    )
