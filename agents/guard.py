@@ -15,6 +15,7 @@ from langgraph.config import get_config
 from sqlalchemy.engine import Engine
 
 from agents.events import Emitter
+from agents.followup import with_context
 from agents.identity import without_identifiers
 from agents.state import TURN_RESET, State
 from lexicon import language_of
@@ -99,6 +100,9 @@ def make_guard(engine: Engine, settings: Settings) -> Callable[[State], dict[str
         update: dict[str, Any] = {**TURN_RESET, "question": question}
         # a message that does not tell its language ("42", "ok") keeps the conversation's
         update["language"] = language_of(without_identifiers(question), state.get("language"))
+        # "their email?" is read after the question it follows (agents.followup); the scans
+        # below read the message itself
+        update["question"] = with_context(question, messages[:-1])
         expired = expiry(state, settings, clock())
         update |= expired
         if expired.get("notes"):

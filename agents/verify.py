@@ -63,6 +63,7 @@ from sqlalchemy.engine import Engine
 import prompts
 from agents import guard
 from agents.events import VERIFY, Emitter
+from agents.followup import IDENTITY_PLACEHOLDER
 from agents.guard import thread_id
 from agents.identity import (
     MAX_PER_KIND,
@@ -322,7 +323,7 @@ def make_verify(engine: Engine, settings: Settings) -> Callable[[State], dict[st
             }
         convo = [
             {"role": "assistant", "content": question},
-            {"role": "user", "content": "(identity details)"},
+            {"role": "user", "content": IDENTITY_PLACEHOLDER},
         ]
         given = earlier.merge(parse_identifiers(reply, bare_id=True))  # "4, bjorn@..." : id 4
         if needs_more(given):
