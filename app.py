@@ -2,10 +2,12 @@
 
     python app.py            # http://localhost:7860, offline model on a CPU machine
 
-Each message streams live: each step (routing, verifying, a tool call, writing the answer)
-shows up as a collapsible step when it starts, its seconds counting up until its result
+The customer's page is ``chat_page`` (layout: a welcome, examples, operator detail under a
+closed "About this assistant") and ``chat_handlers`` (its events). Each message streams live:
+each step (routing, verifying, a tool call, writing the answer) shows up, in the customer's
+words, as a collapsible step when it starts, its seconds counting up until its result
 replaces it (``chat_view``), then the answer token by token, and a status line with elapsed
-time and data sources.
+time and data sources. Staff use ``/admin`` (``admin_page``).
 
 The API (``gradio_client`` or raw HTTP) is four named endpoints: ``new_conversation`` () ->
 token, ``chat`` (message, conversation) -> answer, ``chat_trace`` (same) -> answer and trail,
@@ -18,7 +20,7 @@ Start-up (``main``) serves the page before the in-process model has loaded (cach
 page in 6.1 s, the model 5.7 s later; ``bench/results/cold-start.md``). What is cheap is
 checked first and stops start-up with exit status 2 (settings, data files, ``llm.check``); a
 turn sent during the load waits for the model (``llm.generate``); a model that fails only
-while loading leaves the app up, saying why in the banner, the log and every answer. ZeroGPU
+while loading leaves the app up, saying why in the model line, the log and every answer. ZeroGPU
 (the model placed at start) and a model server (``LLM_BASE_URL``: quick to ask) keep the
 model first.
 """
@@ -30,7 +32,7 @@ import logging
 import os
 import sys
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import gradio as gr
@@ -49,9 +51,8 @@ from agents.runner import (
     Turn,
 )
 from agents.runtime import Runtime, StorageError, start
-from chat_page import CSS, HEAD, TITLE, about_text, build_chat_page, welcome
-from chat_tables import answer_tables
-from chat_view import TurnView, paced
+from chat_handlers import client_of, make_poll, make_respond, make_restart, open_conversation
+from chat_page import CSS, HEAD, TITLE, about_text, build_chat_page
 from chat_view import status_line as status_line  # the status line, where it was (tests)
 from edge import Edge, EdgeMiddleware, TooMany
 from llm.select import ModelLoadError
@@ -152,22 +153,6 @@ def failed_turn(exc: Exception) -> gr.Error:
     )
 
 
-def client_of(request: gr.Request | None, edge: Edge) -> str | None:
-    """The caller's client key (``edge.client_address``: the peer, or behind a trusted proxy
-    the address it forwarded), for verification's per-client counters; ``None`` without a
-    request."""
-    if request is None:
-        return None
-    return edge.client_of(request)
-
-
-def open_conversation(conversations: Conversations, edge: Edge, request: Any) -> str:
-    """A new conversation's token, within the client's allowance (``Limits.conversation``);
-    past it ``TooMany``, whose text the caller is shown."""
-    edge.allow("conversation", edge.client_of(request), "new conversations")
-    return conversations.open()
-
-
 def api_turn(
     conversations: Conversations,
     message: object,
@@ -189,89 +174,6 @@ def api_turn(
         return conversations.ask(thread, text, client_of(request, edge))
     except Exception as exc:  # noqa: BLE001 - told to the caller without internals
         raise failed_turn(exc) from None
-
-
-def make_respond(conversations: Conversations, edge: Edge) -> Callable[..., Iterator[tuple]]:
-    """The chat handler: streams steps and the answer; yields (chat, status, box, token, watch,
-    timer): the staff-decision timer runs only while the turn ends waiting on staff.
-
-    Each step shows up when it starts, with its seconds counting up while it runs, and its
-    result takes its place (``chat_view``). The token lives in this browser session's
-    server-side state; the first message starts a conversation, and a token that stopped
-    working (ended, or a reset data dir) is replaced.
-    """
-
-    def respond(message: str, chat: list, token: str, request: gr.Request) -> Iterator[tuple]:
-        try:
-            message = conversations.check_message(message)
-        except InputError as exc:
-            yield chat, str(exc), gr.skip(), token, False, gr.skip()
-            return
-        try:
-            try:
-                thread_id = conversations.thread_of(token)
-            except ConversationError:
-                token = open_conversation(conversations, edge, request)
-                thread_id = conversations.thread_of(token)
-        except (TooMany, DiskFullError) as exc:
-            yield chat, str(exc), gr.skip(), token, False, gr.skip()
-            return
-        view = TurnView(chat, message)
-        yield view.chat, "⏳ working…", "", token, False, gr.skip()
-        try:
-            for batch in paced(conversations.send(thread_id, message, client_of(request, edge))):
-                for event in batch:
-                    view.apply(event)
-                view.tick()
-                if view.done is not None:
-                    watch = view.waits_on_staff  # poll for staff's decision (make_poll)
-                    yield view.chat, view.status(), "", token, watch, gr.Timer(active=watch)
-                    return
-                yield view.chat, view.status(), "", token, False, gr.skip()
-        except Exception as exc:  # the UI must survive anything below it
-            log.exception("turn failed")
-            failure = f"Sorry, something went wrong: {type(exc).__name__}: {exc}"
-            if isinstance(exc, DiskFullError):
-                failure = str(exc)
-            yield (
-                [*view.chat, gr.ChatMessage(role="assistant", content=failure)],
-                "error",
-                "",
-                token,
-                False,
-                gr.Timer(active=False),
-            )
-
-    return respond
-
-
-def make_poll(conversations: Conversations) -> Callable[..., tuple]:
-    """While a thread waits on staff, show the outcome as soon as they decide.
-
-    Its timer is active only while a turn has ended waiting on staff (respond turns it on,
-    this turns it off once staff decided): a page with nothing waiting sends no polls.
-    Returns (chat, status, watch, timer).
-    """
-    stop = (False, gr.Timer(active=False))
-
-    def poll(chat: list, token: str, watch: bool) -> tuple:
-        if not watch or not token:  # a tick already on its way when the timer stopped
-            return gr.skip(), gr.skip(), *stop
-        try:
-            thread_id = conversations.thread_of(token)
-        except ConversationError:
-            return gr.skip(), gr.skip(), *stop
-        waiting = conversations.pending(thread_id)
-        if waiting and waiting.get("type") == "approval":
-            return gr.skip(), gr.skip(), gr.skip(), gr.skip()
-        last = conversations.messages(thread_id)[-1:]
-        outcome = last[0]["content"] if last and last[0]["role"] == "assistant" else ""
-        if not outcome:
-            return gr.skip(), gr.skip(), *stop
-        chat = [*chat, gr.ChatMessage(role="assistant", content=answer_tables(outcome))]
-        return chat, "Staff decided: see the answer above.", *stop
-
-    return poll
 
 
 def make_new_conversation(conversations: Conversations, edge: Edge) -> Callable[..., str]:
@@ -373,24 +275,6 @@ def warm_up() -> None:
         llm.warm_up()
     except Exception:  # noqa: BLE001 - only a head start: the first turn does it anyway
         log.warning("warm-up failed; the first turn pays for it instead", exc_info=True)
-
-
-def make_restart(conversations: Conversations, edge: Edge) -> Callable[..., tuple]:
-    def restart(token: str, request: gr.Request) -> tuple:
-        """End this session's conversation (and its verification) and start another;
-        returns (chat, status, token, watch, timer)."""
-        try:
-            if token:
-                try:
-                    conversations.close(token)
-                except ConversationError:
-                    pass  # already unusable: nothing to end
-            started = open_conversation(conversations, edge, request)
-        except (TooMany, DiskFullError) as exc:  # the next message opens one
-            return welcome(), str(exc), "", False, gr.Timer(active=False)
-        return welcome(), "New conversation started.", started, False, gr.Timer(active=False)
-
-    return restart
 
 
 def create_app(settings: Settings, runtime: Runtime, banner: str | Callable[[], str]) -> gr.Blocks:
