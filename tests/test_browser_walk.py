@@ -161,6 +161,15 @@ def test_a_first_visit_from_welcome_to_refund(served, device):
     check(page, "refund waiting for staff")
     shoot(page, "refund", size)
 
+    page.get_by_text("About this assistant").click()  # the operator's detail, when asked
+    page.get_by_text("Model: scripted").wait_for(timeout=5_000)
+    check(page, "about this assistant")
+
+    page.locator("#new").click()  # a new conversation opens with the welcome again
+    page.locator("#status").get_by_text("New conversation started").wait_for(timeout=10_000)
+    assert chat.get_by_text(WELCOME).count() == 1
+    assert chat.get_by_text("Looked up your invoices").count() == 0
+
     admin = page.context.new_page()
     admin.goto(client.src.rstrip("/") + "/admin")
     admin.locator("#admin-login").wait_for(timeout=20_000)
