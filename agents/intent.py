@@ -33,7 +33,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 import specialists
-from lexicon import alternation, lexicon, slips
+from lexicon import alternation, built_from, lexicon, slips, words_of
 
 
 def fold(text: str) -> str:
@@ -42,25 +42,17 @@ def fold(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
-# The words each pattern of ``word_pattern`` was built from (its text is a trie, where a
-# word is no longer written out whole), for ``respelled``'s vocabulary.
-_BUILT_FROM: dict[re.Pattern[str], tuple[str, ...]] = {}
-
-
 def word_pattern(*items: str) -> re.Pattern[str]:
     """One pattern matching any of ``items`` as whole words (folded literals; a blank in
     one matches any run of blanks), as a trie: linear in the text, cheap per position."""
     folded = tuple(dict.fromkeys(fold(i) for i in items))
-    pattern = re.compile(
-        r"(?<!\w)(?:" + alternation(folded, blank=r"\s+", hyphen=r"\-") + r")(?!\w)"
-    )
-    _BUILT_FROM[pattern] = folded
-    return pattern
+    body = alternation(folded, blank=r"\s+", hyphen=r"\-")
+    return built_from(re.compile(r"(?<!\w)(?:" + body + r")(?!\w)"), folded)
 
 
 def _written_words(pattern: re.Pattern[str]) -> set[str]:
     """The words of five letters or more ``pattern`` matches, as written."""
-    source = _BUILT_FROM.get(pattern)
+    source = words_of(pattern)
     text = " ".join(source) if source is not None else pattern.pattern
     return set(re.findall(r"[a-z]{5,}", text))
 
@@ -73,7 +65,7 @@ _AMBIGUOUS = frozenset(
 )
 CATALOG_WORDS = tuple(
     w
-    for key in ("album_words", "song_words", "playlist_words")
+    for key in ("album_words", "song_words", "playlist_words", "genre_words")
     for w in lexicon().words[key]
     if w not in _AMBIGUOUS
 )

@@ -42,7 +42,7 @@ SONG = word_pattern(
     "faixa", "faixas", "chanson", "chansons", "morceau", "morceaux", "titre", "titres", "lied",
     "lieder", "titel", "cancion", "canciones", "tema", "temas", *lexicon().words["song_words"],
 )
-GENRE = word_pattern("genre", "genres", "genero", "generos", "style", "styles", "gattung")
+GENRE = lexicon().phrase("genre_words")  # "genre", "estilo", "kind of music" (data)
 COUNT = lexicon().phrase("count_words")
 INVOICE_WORD = lexicon().phrase("invoice_words")
 PLAYLIST = lexicon().phrase("playlist_words")  # every language's word for it (data)
@@ -122,6 +122,9 @@ def narrow_catalog(
     if _albums_and_a_song(question, mentions):  # "Metallica's albums, and Enter Sandman?"
         picked = _only(tools, ("get_albums_by_artist", "check_for_songs"))
         return [_pin(_pin(t, "artist", artists), "song_title", titles) for t in picked]
+    if artists and not genres and GENRE.search(text) and not (album or song):
+        # "what kind of music is Djavan?": the genre is on each of the artist's songs
+        return [_pin(t, "artist", artists) for t in _only(tools, ("get_tracks_by_artist",))]
     if artists and not genres:
         names = ["get_albums_by_artist"] if album and not song else []
         names = names or (["get_tracks_by_artist"] if song and not album else [])

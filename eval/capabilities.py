@@ -164,8 +164,11 @@ CELLS: tuple[Cell, ...] = (
        alt=(("get_catalog_counts",),)),
     _c("playlist", "contents", "by_id", ("get_playlist_tracks",), "first 25 by track id"),
     _c("playlist", "contents", "by_name", ("get_playlists", "get_playlist_tracks"),
-       "name -> id from get_playlists; ambiguous for the duplicated names (Music, Movies)"),
-    _c("playlist", "count", "by_name", ("get_playlists",), "track_count per playlist"),
+       "name -> id from get_playlists, or by code from the store's names (tools.names); "
+       "ambiguous for the duplicated names (Music, Movies)",
+       alt=(("get_playlist_tracks",),)),
+    _c("playlist", "count", "by_name", ("get_playlists",), "track_count per playlist, or the "
+       "total of its tracks (the id by code)", alt=(("get_playlist_tracks",),)),
     # -- genre
     _c("genre", "list", "all", ("list_genres",), "all 25 genres"),
     _c("genre", "count", "all", ("list_genres",), "number of genres",

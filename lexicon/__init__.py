@@ -7,7 +7,7 @@ meant editing code and a word in one language could shadow another's (issue 22).
 ``ordinals`` ({"2": ["second", "2nd"], ...}), ``penultimate`` and ``before_that`` (the one
 before the latest), ``year_before`` (words that put a year in time: "in 2024", "em 2024"),
 ``album_words`` / ``song_words`` / ``playlist_words`` (what the catalog's things are called:
-a title right after one is that kind of title), ``customer_id_words`` / ``postal_code_words``
+a title right after one is that kind of title), ``genre_words`` ("genre", "estilo", "kind of music"), ``customer_id_words`` / ``postal_code_words``
 (what customers call their identifiers), ``number_words`` ("number", "nº", "Nr": what may stand between
 such a word and the value, "cliente número 22") and ``is_words`` ("is", "é", "ist" between the word
 and the value), ``count_words`` ("how many", "quantas", "hur många"), ``invoice_words`` ("invoice",
@@ -42,6 +42,7 @@ KEYS = (
     "album_words",
     "song_words",
     "playlist_words",
+    "genre_words",
     "customer_id_words",
     "number_words",
     "postal_code_words",
@@ -195,7 +196,23 @@ def _invoice_id(words: tuple[str, ...]) -> re.Pattern[str]:
 
 @cache
 def _phrase(words: tuple[str, ...]) -> re.Pattern[str]:
-    return re.compile(rf"(?<!\w)(?:{alternation(list(words))})(?!\w)")
+    return built_from(re.compile(rf"(?<!\w)(?:{alternation(list(words))})(?!\w)"), words)
+
+
+# The words each word-list pattern was built from: its text is a trie, where a word is no
+# longer written out whole (``agents.intent.respelled`` reads its vocabulary from here).
+_BUILT_FROM: dict[re.Pattern[str], tuple[str, ...]] = {}
+
+
+def built_from(pattern: re.Pattern[str], words: tuple[str, ...]) -> re.Pattern[str]:
+    """``pattern``, remembered as built from ``words`` (``words_of``)."""
+    _BUILT_FROM[pattern] = tuple(words)
+    return pattern
+
+
+def words_of(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
+    """The words a word-list pattern was built from, or None for any other pattern."""
+    return _BUILT_FROM.get(pattern)
 
 
 _WORD = re.compile(r"[a-z']+")

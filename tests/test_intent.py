@@ -169,6 +169,11 @@ def names_of(tools: list[dict]) -> list[str]:
         ("How many songs do you have in total?", ["get_catalog_counts"]),
         ("Hoeveel artiesten hebben jullie?", ["get_catalog_counts"]),
         ("How many songs by Aerosmith do you have?", ["get_tracks_by_artist"]),
+        # an artist's style is on their songs' rows (was: their album list)
+        ("what kind of music is Djavan?", ["get_tracks_by_artist"]),
+        ("The Who - what style would you file them under?", ["get_tracks_by_artist"]),
+        ("Che genere suona Iron Maiden?", ["get_tracks_by_artist"]),
+        ("Che stili di musica ci sono nel vostro catalogo?", ["list_genres"]),
     ],
 )
 def test_catalog_tools_are_narrowed_by_the_store_names(names, message, tools):
