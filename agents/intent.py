@@ -319,6 +319,13 @@ _I_BOUGHT = re.compile(
     r"\b(?:bought|purchased|ordered|paid|comprei|achete|gekauft|compre)\b"
     r"|\b(?:did i|have i|do i)\b[^.?!]{0,24}?\b(?:buy|purchase|order|pay|spend|own)\b"
 )
+# A purchase the customer only thinks of making (a question about the stock's prices).
+_IF_I_BUY = word_pattern(
+    "if i bought", "if i buy", "if i were to buy", "if i wanted to buy", "if i purchased",
+    "se eu comprar", "se eu comprasse", "se comprar", "si j'achete", "si j'achetais",
+    "si compro", "si comprara", "se compro", "se comprassi", "wenn ich kaufe", "als ik koop",
+    "om jag koper", "jesli kupie",
+)
 # Asking for money back, in the store's languages ("Rückerstattung" folds to "ruckerstattung").
 _REFUND = re.compile(
     r"\b(?:refund\w*|reimburs\w*|money back|reembols\w*|estorn\w*|rembours\w*|\w{0,6}erstatt\w*"
@@ -419,6 +426,9 @@ def evidence(message: str, mentions: Sequence[int] = (), quoted: bool = False) -
         weak["catalog"] = min(weak.get("catalog", 1 << 30), len(text))
     if "data" in strong and _numbers(text) < 2:
         weak["data"] = strong.pop("data")  # statistics need numbers to work on
+    if "invoice" in strong and "catalog" in strong and _IF_I_BUY.search(text):
+        # "if I bought every track of Diver Down, what's the price?": a price, not a purchase
+        weak["invoice"] = strong.pop("invoice")
     if "help" in strong and "invoice" in strong and _REFUND.search(text):
         # "refund invoice 406, the downloads never worked": a request about the customer's
         # purchase (the invoice specialist files it), not a question about the policy

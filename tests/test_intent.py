@@ -483,3 +483,14 @@ def test_account_questions_in_customers_words_reach_the_tool_that_answers(messag
 )
 def test_the_customers_own_orders_in_the_first_person_are_account_questions(message):
     assert "invoice" in evidence(message).strong
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "If I bought every track of 'Diver Down', what's the price?",
+        "Se eu comprar todas as faixas de Nevermind, quanto custa?",
+    ],
+)
+def test_a_purchase_only_thought_of_is_a_question_about_prices(message):
+    assert "invoice" not in evidence(message).strong
