@@ -325,7 +325,7 @@ _IF_I_BUY = word_pattern(
     "se eu comprar", "se eu comprasse", "se comprar", "si j'achete", "si j'achetais",
     "si compro", "si comprara", "se compro", "se comprassi", "wenn ich kaufe", "als ik koop",
     "om jag koper", "jesli kupie",
-)
+)  # fmt: skip
 # Asking for money back, in the store's languages ("Rückerstattung" folds to "ruckerstattung").
 _REFUND = re.compile(
     r"\b(?:refund\w*|reimburs\w*|money back|reembols\w*|estorn\w*|rembours\w*|\w{0,6}erstatt\w*"
