@@ -58,7 +58,7 @@ def step_message(event: StepEvent) -> gr.ChatMessage:
     return gr.ChatMessage(
         role="assistant",
         content=content,
-        metadata={"title": done_title(title, bool(event.get("error"))), "status": "done"},
+        metadata={"title": done_title(title, bool(event.get("error")), body), "status": "done"},
     )
 
 

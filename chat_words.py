@@ -17,6 +17,7 @@ so a change of the label's format fails a test instead of showing the raw call.
 from __future__ import annotations
 
 import ast
+import json
 import re
 from typing import Any
 
@@ -150,10 +151,26 @@ _FIXED: dict[str, str] = {  # other steps' titles (agents/) -> the customer's wo
 }
 
 
-def done_title(title: str, error: bool) -> str:
+# tool -> what the customer reads when this deployment lacks what it needs (a missing key)
+NOT_AVAILABLE: dict[str, str] = {"web_search": "Web search is not available here"}
+
+
+def _not_configured(body: str) -> bool:
+    """Whether a step's result is the failure of a tool this deployment cannot run."""
+    try:
+        data = json.loads(body)
+    except (ValueError, RecursionError):
+        return False
+    return isinstance(data, dict) and data.get("kind") == "not_configured"
+
+
+def done_title(title: str, error: bool, body: str = "") -> str:
     """A finished step (``agents.events.StepEvent``), in the customer's words; a step that
-    failed says so."""
+    failed says so, and a tool this deployment cannot run (``body``: its result) says that."""
     parsed = parse_call(title)
+    if parsed is not None and error and _not_configured(body):
+        words = NOT_AVAILABLE.get(parsed[0])
+        return f"⚠ {words or call_sentence(*parsed, area=_area_of(title)) + ': not available here'}"
     if parsed is not None:
         sentence = call_sentence(*parsed, area=_area_of(title))
     elif title == "Verification" and error:

@@ -69,6 +69,18 @@ def test_steps_read_as_the_customer_would_say_them():
     assert unknown == "Looked something up in the music catalog"
 
 
+def test_a_feature_this_deployment_lacks_is_said_where_the_customer_meets_it():
+    body = json.dumps(
+        {"kind": "not_configured", "configured": False, "error": "web search is not configured"}
+    )
+    title = call_label("search", "web_search", {})
+    assert done_title(title, error=True, body=body) == "⚠ Web search is not available here"
+    other = call_label("catalog", "list_genres", {})
+    assert done_title(other, error=True, body=body) == "⚠ Listed the genres: not available here"
+    failed = json.dumps({"kind": "timeout", "error": "too slow"})
+    assert done_title(title, error=True, body=failed).endswith("(it did not work)")
+
+
 def _bullets(rows):
     return "\n".join(f"- {row_line(r)}" for r in rows)
 

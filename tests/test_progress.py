@@ -220,6 +220,18 @@ def test_the_final_answer_shows_its_rows_as_a_table():
     assert "| 1 | 2025-01-01 | $0.99 | 1 |" in view.chat[-1].content
 
 
+def test_a_missing_key_is_said_in_the_step_where_the_customer_meets_it():
+    # the events of a web question on a deployment without TAVILY_API_KEY, as the graph sends them
+    view = TurnView([], "news about Metallica?", clock=Clock())
+    view.apply(start("search", "Search · web_search()"))
+    body = (
+        '{"kind": "not_configured", "configured": false, "error": "web search is not configured"}'
+    )
+    step = {**make_step("Search · web_search()", "search"), "body": body, "error": True}
+    view.apply({**step, "tool": "web_search"})
+    assert shown(view)[1][1] == "⚠ Web search is not available here"
+
+
 def test_a_turn_waiting_on_staff_says_so():
     view = TurnView([], "refund 361", clock=Clock())
     view.apply(done(paused=True, pending="approval", answer="A staff member will decide."))
