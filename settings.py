@@ -16,6 +16,7 @@ from typing import overload
 
 DEFAULT_GPU_MODEL = "Qwen/Qwen2.5-3B-Instruct"
 OFFLINE_CHOICES = ("0.5b", "1.5b")
+ASSIST_CHOICES = ("full", "guard", "off")  # how much code helps the model (agents.assist)
 # Where a model server takes a JSON schema (llm.served): the standard response_format
 # json_schema, vLLM's structured_outputs, llama.cpp's json_object + schema, or the prompt.
 LLM_SCHEMA_FIELDS = ("json_schema", "structured_outputs", "json_object", "prompt")
@@ -102,6 +103,7 @@ class Settings:
 
     model_id: str | None = None
     offline_model: str = "0.5b"
+    assist: str | None = None  # one of ASSIST_CHOICES; unset: by model size (agents.assist)
     max_turns: int = 6
     tool_retries: int = 2
     tavily_api_key: str | None = None
@@ -192,6 +194,7 @@ class Settings:
 
         values["model_id"] = text("MODEL_ID")
         values["offline_model"] = choice("OFFLINE_MODEL", OFFLINE_CHOICES, "0.5b")
+        values["assist"] = choice("ASSIST", ASSIST_CHOICES, "full") if text("ASSIST") else None
         values["max_turns"] = integer("MAX_TURNS", 1, 50)
         values["tool_retries"] = integer("TOOL_RETRIES", 0, 10)
         values["tavily_api_key"] = text("TAVILY_API_KEY")

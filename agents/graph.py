@@ -116,7 +116,7 @@ def build_graph(
     for name in names:
         graph.add_node(name, make_specialist_node(name, generate, engine, store, settings))
     graph.add_node("await_approval", make_await_approval(engine, settings))
-    graph.add_node("finalize", make_finalize(generate, stream, engine))
+    graph.add_node("finalize", make_finalize(generate, stream, engine, settings))
 
     graph.add_edge(START, "guard")
     graph.add_conditional_edges("guard", next_after_guard, ["manager", "verify", "finalize"])

@@ -14,6 +14,7 @@ from typing import Any
 from langgraph.config import get_config
 from sqlalchemy.engine import Engine
 
+from agents.assist import for_settings
 from agents.events import Emitter
 from agents.followup import with_context
 from agents.identity import without_identifiers
@@ -102,7 +103,8 @@ def make_guard(engine: Engine, settings: Settings) -> Callable[[State], dict[str
         update["language"] = language_of(without_identifiers(question), state.get("language"))
         # "their email?" is read after the question it follows (agents.followup); the scans
         # below read the message itself
-        update["question"] = with_context(question, messages[:-1])
+        if for_settings(settings).read:
+            update["question"] = with_context(question, messages[:-1])
         expired = expiry(state, settings, clock())
         update |= expired
         if expired.get("notes"):

@@ -18,6 +18,7 @@ from sqlalchemy.engine import Engine
 import prompts
 from agents import memory
 from agents.approval import pending_from
+from agents.assist import for_settings
 from agents.claims import drop_invented
 from agents.events import ANSWER, ROUTE, Emitter
 from agents.facts import gather
@@ -145,7 +146,11 @@ def make_manager(
             return {"plan": [], "manager_calls": calls, "reason": why, **update}
         # Code checks the plan against the message's words and the store's names (intent).
         ev = message_evidence(engine, question)
-        vetted = vet(decision.plan, ev, visited=state.get("visited") or [])
+        vetted = (
+            vet(decision.plan, ev, visited=state.get("visited") or [])
+            if for_settings(settings).route
+            else decision.plan
+        )
         if vetted != decision.plan:
             decision.reason = f"{decision.reason} [plan {decision.plan} checked by code: {vetted}]"
         off_topic = not vetted and ev.off_topic and not state.get("results")
@@ -241,8 +246,10 @@ def fallback_answer(state: State, error: dict[str, str]) -> str:
 
 
 def make_finalize(
-    generate: Generate, stream: Stream | None, engine: Engine
+    generate: Generate, stream: Stream | None, engine: Engine, settings: Settings | None = None
 ) -> Callable[[State], dict[str, Any]]:
+    rules = for_settings(settings or Settings())  # what code writes (agents.assist)
+
     def finalize(state: State) -> dict[str, Any]:
         emit = Emitter()
         update: dict[str, Any] = {}
@@ -274,9 +281,9 @@ def make_finalize(
         if plain and not results:  # small talk or off-topic: a scope reply written by code
             return said(prompts.render(f"scope_{state.get('small_talk') or 'general'}"))
         if plain and (
-            (text := nothing_found(results, question, lang)) is not None  # the tools' "not found"
+            (rules.write and (text := nothing_found(results, question, lang)) is not None)
             or (text := refund_outcome(results, question)) is not None  # the policy's words
-            or (text := written(results, question, lang)) is not None  # a caption over the rows
+            or (rules.write and (text := written(results, question, lang)) is not None)
         ):
             return said(text)  # said by code, no model (agents.render)
         if any(r.failed for r in results):
@@ -287,9 +294,8 @@ def make_finalize(
         # the facts are quoted blocks; only code fills the facts (a customer's "### Facts"
         # stays inside the quoted question).
         facts = gather(state)
-        block = listing(
-            results, question=question, lang=lang
-        )  # rows by code, after the model's words
+        # rows by code, after the model's words
+        block = listing(results, question=question, lang=lang) if rules.write else ""
         messages = finalize_messages(
             question,
             facts.data,
@@ -320,12 +326,13 @@ def make_finalize(
         else:
             if (final.get("completion_tokens") or 0) >= budget:  # cut mid-way by the budget
                 text = whole_sentences(text)
-            text = checked(text, state, facts.text(""))
+            if rules.check_facts:
+                text = checked(text, state, facts.text(""))
             # the lists the checked answer does not already name (agents.render.listing);
             # where code lists rows, the model's own list lines go
-            block = listing(
-                results, answer=text, one=asks_for_one(question), question=question, lang=lang
-            )
+            one = asks_for_one(question)
+            if rules.write:
+                block = listing(results, answer=text, one=one, question=question, lang=lang)
             if block:
                 text = _LIST_LINE.sub("", text).strip()
             if not text and results:
@@ -333,7 +340,8 @@ def make_finalize(
                 text = found if succeeded_calls(results) else NOTHING_WORKED
             # Said by code after the model's words (a sentence code dropped is corrected
             # when the turn ends: the UI shows the final answer in place of the draft).
-            for extra in (missing_facts(text, results, question), block):
+            missing = missing_facts(text, results, question) if rules.write else ""
+            for extra in (missing, block):
                 if extra:
                     emit.token("\n\n" + extra)
                     text = f"{text}\n\n{extra}" if text else extra

@@ -15,6 +15,7 @@ from typing import Any
 
 import prompts
 import specialists
+from agents.assist import for_settings
 from agents.events import Emitter
 from agents.ground import numbers_in, offered, returned_ids, still_needed, ungrounded
 from agents.identity import without_identifiers
@@ -97,8 +98,11 @@ def run_specialist(
     )
     if name == "catalog" and not mentions and recalled and before and ctx.engine is not None:
         mentions = catalog_names(ctx.engine).find(before)
-    descriptions = narrow(name, question, [t.describe() for t in tools], mentions)
-    needed = required(name, question, mentions)
+    rules = for_settings(settings)  # how much code helps the model (agents.assist)
+    descriptions = [t.describe() for t in tools]
+    if rules.narrow:
+        descriptions = narrow(name, question, descriptions, mentions)
+    needed = required(name, question, mentions) if rules.narrow else ()
     own = {t.name: t for t in tools if t.name in {d["name"] for d in descriptions}}
     tool_lines = "\n".join(json.dumps(d, ensure_ascii=False) for d in descriptions)
     system = prompts.render(
@@ -130,8 +134,9 @@ def run_specialist(
         # A final report is allowed once a call worked and nothing the request needs is left;
         # while a tool is still needed and can be called, it is the one offered (the 0.5B
         # repeated the albums call instead of checking the song it was also asked about).
-        missing = still_needed(question, calls, own, needed) if succeeded else None
-        offer = offered(descriptions, question, calls, told)
+        missing = still_needed(question, calls, own, needed) if succeeded and rules.narrow else None
+        # ids offered by the grammar only from the conversation or a result (agents.ground)
+        offer = offered(descriptions, question, calls, told) if rules.ground_ids else descriptions
         offer = [t for t in offer if t["name"] == missing] or offer
         allow_final = succeeded and missing is None
         made = code_step(offer, allow_final, own, ctx)
@@ -186,7 +191,11 @@ def run_specialist(
         declared = next(
             (d["args"].get("properties", {}) for d in descriptions if d["name"] == step.tool), {}
         )
-        guessed = ungrounded(step.args, told | returned_ids(calls), declared)
+        guessed = (
+            ungrounded(step.args, told | returned_ids(calls), declared)
+            if rules.ground_ids
+            else None
+        )
         if tool is None:
             result = ToolResult.failure(
                 "bad_input", f"{step.tool!r} is not one of your tools: {', '.join(own)}"
@@ -209,7 +218,7 @@ def run_specialist(
             )
         # The row a one-item question asks for, picked by code (agents.pick): what the next
         # step and finalize read; the audit row above and the step below keep the whole list.
-        shown = focus(result, question) if result.ok else result
+        shown = focus(result, question) if result.ok and rules.pick else result
         calls.append(Call(step.tool, step.args, shown))
         emit.step(
             call_label(name, step.tool, step.args),
@@ -233,7 +242,9 @@ def run_specialist(
                 tool_error_message(result.error.message),
             ]
             continue
-        if step.then == "answer" and not still_needed(question, calls, own, needed):
+        if step.then == "answer" and not (
+            rules.narrow and still_needed(question, calls, own, needed)
+        ):
             return report()
         messages += [
             {"role": "assistant", "content": reply["text"]},
