@@ -334,9 +334,14 @@ _REFUND = re.compile(
 )
 
 
+_REFUND_WORDS = lexicon().phrase("refund_words")  # "money back", "rimborso", "zwrot" (data)
+
+
 def asks_refund(message: str) -> bool:
-    """Whether the message asks for (or about) a refund, in any of the store's languages."""
-    return _REFUND.search(fold(message)) is not None
+    """Whether the message asks for (or about) a refund, in any of the store's languages
+    (the stems above, and each language's ``refund_words``: data)."""
+    text = fold(message)
+    return _REFUND.search(text) is not None or _REFUND_WORDS.search(text) is not None
 
 
 def _numbers(text: str) -> int:

@@ -13,7 +13,7 @@ such a word and the value, "cliente número 22") and ``is_words`` ("is", "é", "
 and the value), ``count_words`` ("how many", "quantas", "hur många"), ``invoice_words`` ("invoice",
 "fatura", "Rechnung": an id written after one is an invoice's), ``rep_words`` (the
 customer's support rep: "referente", "Ansprechpartner", "opiekun"), ``bought_words`` ("comprei",
-"gekauft": the customer's purchases), ``profile_words`` ("endereço", "Adresse": the
+"gekauft": the customer's purchases), ``refund_words`` ("money back", "rimborso", "zwrot"), ``profile_words`` ("endereço", "Adresse": the
 customer's own details), ``address_words`` (where they live), ``common_words`` (the short words that tell the language: ``language_of``), ``back_words`` ("it", "dele", "sie": a message leaning on the one before) and ``say`` (what code writes to
 customers, by its English text: captions, verification questions; English is the key, so
 ``en.json`` has none). ``say`` falls back to English for a text a language lacks. A new language is a new file; ``tests/test_pick.py`` checks every file has
@@ -53,6 +53,7 @@ KEYS = (
     "common_words",
     "back_words",
     "bought_words",
+    "refund_words",
     "profile_words",
     "address_words",
     "letters",

@@ -494,3 +494,20 @@ def test_the_customers_own_orders_in_the_first_person_are_account_questions(mess
 )
 def test_a_purchase_only_thought_of_is_a_question_about_prices(message):
     assert "invoice" not in evidence(message).strong
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I'd like to return my latest purchase",
+        "ich möchte mein Geld für die letzte Bestellung zurück",
+        "ho comprato per sbaglio l'ultimo album, potete rimborsarmi?",
+        "kan jag få pengarna tillbaka för min senaste beställning?",
+        "chcę zwrot pieniędzy za ostatnie zamówienie",
+        "ik wil mijn geld terug voor mijn laatste bestelling",
+    ],
+)
+def test_a_refund_is_asked_for_in_every_language(message):
+    from agents.intent import asks_refund
+
+    assert asks_refund(message)
