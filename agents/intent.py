@@ -329,7 +329,7 @@ _IF_I_BUY = word_pattern(
 # Asking for money back, in the store's languages ("Rückerstattung" folds to "ruckerstattung").
 _REFUND = re.compile(
     r"\b(?:refund\w*|reimburs\w*|money back|reembols\w*|estorn\w*|rembours\w*|\w{0,6}erstatt\w*"
-    r"|geld zuruck|devolu\w* del dinero|devuelv\w* (?:el |mi )?dinero|devolver (?:o|el) dinero"
+    r"|geld\b[^.?!]{0,40}?\bzuruck|devolu\w* del dinero|devuelv\w* (?:el |mi )?dinero|devolver (?:o|el) dinero"
     r"|chargeback)\b"
 )
 
