@@ -93,7 +93,7 @@ def check(page, where: str, sideways: bool = True) -> None:
 
 
 # the README's pictures (docs/img/NAME-SIZE.png): what a newcomer should see, no more
-SHOT_NAMES = {"welcome-phone", "chat-desktop", "chat-phone", "step-desktop", "admin-desktop"}
+SHOT_NAMES = {"welcome-phone", "chat-desktop", "step-desktop", "admin-desktop"}
 
 
 def shoot(page, name: str, size: str) -> None:
