@@ -20,7 +20,8 @@ import re
 from collections.abc import Mapping, Sequence
 
 from agents.identity import without_identifiers
-from agents.intent import asks_refund, evidence, fold, small_talk
+from agents.intent import asks_refund, evidence, small_talk
+from agents.words import fold
 from lexicon import lexicon
 
 MAX_WORDS = 7  # a follow-up is short: a longer message says what it is about

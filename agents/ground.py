@@ -20,8 +20,9 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from agents.intent import asks_refund, fold
+from agents.intent import asks_refund
 from agents.report import Call
+from agents.words import fold
 from lexicon import lexicon
 from tools.data import parse_numbers
 

@@ -20,7 +20,8 @@ from typing import Any
 
 from agents.ground import asks_contents, listed_numbers
 from agents.identity import without_identifiers
-from agents.intent import asks_refund, fold, learn, respelled, word_pattern
+from agents.intent import asks_refund
+from agents.words import fold, learn, respelled, word_pattern
 from lexicon import lexicon
 from tools.names import Mention, after_word, key, quoted_phrases
 

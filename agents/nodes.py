@@ -25,7 +25,7 @@ from agents.facts import gather
 from agents.ground import ids_said, recalled
 from agents.guard import escalate, record, safety_line, thread_id
 from agents.identity import without_identifiers
-from agents.intent import Evidence, asks_for_one, evidence, fold, small_talk, vet
+from agents.intent import Evidence, asks_for_one, evidence, small_talk, vet
 from agents.numbers import drop_unsupported
 from agents.prompting import finalize_messages, manager_messages
 from agents.render import listing, missing_facts, nothing_found, refund_outcome, written
@@ -34,6 +34,7 @@ from agents.routing import needs_model_call
 from agents.specialist import run_specialist
 from agents.state import State
 from agents.wording import whole_sentences, worded
+from agents.words import fold
 from lexicon import language_of, say
 from llm.protocol import ManagerDecision, ProtocolError, manager_schema, parse_reply
 from settings import Settings

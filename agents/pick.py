@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from agents.intent import fold, learn, respelled
+from agents.words import fold, learn, respelled
 from lexicon import lexicon
 from tools.result import ToolResult
 

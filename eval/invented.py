@@ -22,7 +22,7 @@ import re
 from collections.abc import Iterable
 from datetime import date
 
-from agents.intent import fold
+from agents.words import fold
 
 MAX_CHARS = 8000
 _EMAIL = re.compile(r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}")

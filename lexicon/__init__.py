@@ -3,7 +3,7 @@
 Why data: the rules layer mixed five languages inside single patterns, so adding a language
 meant editing code and a word in one language could shadow another's (issue 22). Each
 ``<lang>.json`` here holds one language's words, folded (lower case, no accents, as
-``agents.intent.fold`` writes text): ``months`` (twelve lists of forms, January first),
+``agents.words.fold`` writes text): ``months`` (twelve lists of forms, January first),
 ``ordinals`` ({"2": ["second", "2nd"], ...}), ``penultimate`` and ``before_that`` (the one
 before the latest), ``year_before`` (words that put a year in time: "in 2024", "em 2024"),
 ``album_words`` / ``song_words`` / ``playlist_words`` (what the catalog's things are called:
@@ -201,7 +201,7 @@ def _phrase(words: tuple[str, ...]) -> re.Pattern[str]:
 
 
 # The words each word-list pattern was built from: its text is a trie, where a word is no
-# longer written out whole (``agents.intent.respelled`` reads its vocabulary from here).
+# longer written out whole (``agents.words.respelled`` reads its vocabulary from here).
 _BUILT_FROM: dict[re.Pattern[str], tuple[str, ...]] = {}
 
 

@@ -257,7 +257,7 @@ def test_typos_of_the_stores_words_count_as_those_words(names, message, plan):
 
 
 def test_respelling_leaves_known_and_far_words_alone():
-    from agents.intent import respelled
+    from agents.words import respelled
 
     assert respelled("whos my suport rep") == "whos my support rep"
     assert respelled("a poem about my cat, please") == "a poem about my cat, please"
@@ -389,7 +389,7 @@ def test_a_small_amount_is_still_checked():
 def test_two_swapped_letters_read_as_the_word_every_rule_looks_for(typed, read):
     """Issue 22 (typos): difflib rates a swap in a short word too low ("albmus" 0.83), and
     the words of narrow and pick ("expensive", "teuerste") were not corrected at all."""
-    from agents.intent import respelled
+    from agents.words import respelled
 
     assert respelled(typed) == read
 
@@ -431,7 +431,7 @@ def test_to_recommend_is_no_support_rep():
     ],
 )
 def test_a_word_is_respelled_only_for_a_typists_slip_not_an_inflection(typed, read):
-    from agents.intent import respelled
+    from agents.words import respelled
 
     assert respelled(typed) == read
 

@@ -1,0 +1,89 @@
+"""Words as code reads them: folded, matched as whole words, typos read as the word meant.
+
+Why one module: every rule (``agents.intent``, ``narrow``, ``pick``, ``ground``, ``claims``)
+folds the customer's text the same way and builds its word lists the same way, and the
+typo correction must know every word those lists hold (``learn``). The vocabulary starts as
+the lexicons' words (``lexicon``: data, one file per language); each rule module adds its own.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from lexicon import alternation, built_from, lexicon, slips, words_of
+
+
+def fold(text: str) -> str:
+    """Lower case, accents stripped, so "Músicas" and "musicas" read alike."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def word_pattern(*items: str) -> re.Pattern[str]:
+    """One pattern matching any of ``items`` as whole words (folded literals; a blank in
+    one matches any run of blanks), as a trie: linear in the text, cheap per position."""
+    folded = tuple(dict.fromkeys(fold(i) for i in items))
+    body = alternation(folded, blank=r"\s+", hyphen=r"\-")
+    return built_from(re.compile(r"(?<!\w)(?:" + body + r")(?!\w)"), folded)
+
+
+def _written_words(pattern: re.Pattern[str]) -> set[str]:
+    """The words of five letters or more ``pattern`` matches, as written."""
+    source = words_of(pattern)
+    text = " ".join(source) if source is not None else pattern.pattern
+    return set(re.findall(r"[a-z]{5,}", text))
+
+
+# Typos of the store's words ("whos my suport rep", "invoise"): a word of five letters or more
+# that is none of the lexicons' words is read as one of them when it is that word after a
+# typist's slip: two neighbouring letters swapped ("albmus"), one letter left out ("acount")
+# or typed twice or stray ("invoicce", "lastest"), or one letter for a sound-alike ("invoise").
+# A changed *ending* is no slip but an inflection of another word, read as it is: "comprar" is
+# not "compra", "acheter" not "achete"; nor is any other letter for another ("reference" is
+# not the Italian "referente"). Why not difflib's ratio: it took real words of other
+# languages for typos (held-out cases, issue 22). The vocabulary is the lexicons' own words
+# (read back from their patterns, declared once).
+NEAR_WORDS = 40  # words looked at: bounds the cost (the request is said early)
+MAX_WORD = 24  # longer runs of letters are no typo of a word (and cost nothing to skip)
+_VOCABULARY = sorted(
+    {w for words in lexicon().words.values() for w in words if re.fullmatch(r"[a-z]{5,}", w)}
+)
+_KNOWN = frozenset(_VOCABULARY)
+_LONG_WORD = re.compile(r"[a-z]{5,}")
+_SLIPS = slips(_VOCABULARY)
+
+
+def _extra_letter(word: str) -> str | None:
+    """The vocabulary word ``word`` is with one stray letter inside it ("lastest")."""
+    for i in range(1, len(word) - 1):
+        if (plain := word[:i] + word[i + 1 :]) in _KNOWN:
+            return plain
+    return None
+
+
+def learn(*patterns: re.Pattern[str]) -> None:
+    """Add the words of ``patterns`` (other rules' words: "expensive", "latest") to what
+    ``respelled`` corrects towards, so a typo of them reads as them too."""
+    global _VOCABULARY, _KNOWN, _SLIPS
+    words = {w for p in patterns for w in _written_words(p)}
+    if not words <= _KNOWN:
+        _VOCABULARY = sorted(_KNOWN | words)
+        _KNOWN = frozenset(_VOCABULARY)
+        _SLIPS = slips(_VOCABULARY)
+
+
+def respelled(text: str) -> str:
+    """``text`` (folded) with a typist's slips of the lexicons' words written as those words."""
+
+    def fix(m: re.Match[str]) -> str:
+        word = m.group(0)
+        if word in _KNOWN or len(word) > MAX_WORD:
+            return word
+        return _SLIPS.get(word) or _extra_letter(word) or word
+
+    head = text.split(None, NEAR_WORDS)
+    if len(head) > NEAR_WORDS:  # the rest is kept as it is
+        cut = len(text) - len(head[-1])
+        return _LONG_WORD.sub(fix, text[:cut]) + text[cut:]
+    return _LONG_WORD.sub(fix, text)
