@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from agents.identity import without_identifiers
+from agents.identifiers import without_identifiers
 from agents.intent import asks_refund, evidence, small_talk
 from agents.words import fold
 from lexicon import lexicon

@@ -17,7 +17,7 @@ from sqlalchemy.engine import Engine
 from agents.assist import for_settings
 from agents.events import Emitter
 from agents.followup import with_context
-from agents.identity import without_identifiers
+from agents.identifiers import without_identifiers
 from agents.state import TURN_RESET, State
 from lexicon import language_of
 from settings import Settings

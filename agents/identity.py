@@ -21,158 +21,23 @@ Messages never say which customer an identifier belongs to.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from sqlalchemy import text
 from sqlalchemy.engine import Engine
 
+from agents.identifiers import (
+    KINDS,
+    MAX_PHONE_DIGITS,
+    MIN_PHONE_DIGITS,
+    Identifiers,
+    _unique,
+    digits,
+    parse_identifiers,
+)
 from db import normalize
-from lexicon import first_letters, fold_in_place, lexicon, slips, tolerant
-
-KINDS = ("customer_id", "email", "phone", "postal_code")
-MIN_PHONE_DIGITS = 7
-MAX_PHONE_DIGITS = 15  # E.164 maximum
-
-MAX_PER_KIND = 2  # more identifiers of one kind in one message is guessing, not verifying
-MAX_MATCHES = 8 * MAX_PER_KIND  # past this many raw matches of one pattern, parsing stops
-
-
-class _TooMany(Exception):
-    """Raised inside ``parse_identifiers`` to stop at the first pattern past ``MAX_MATCHES``."""
-
-
-# Every pattern runs in linear time over untrusted text (a reply to the verification question
-# can be anything): whitespace runs are collapsed to one space first and found spans become
-# one space, so optional spaces are bounded (`` {0,3}``) and never compete for a long run;
-# each pattern's start is anchored by a look-behind or ``\b``, so a failed attempt inside a
-# long run fails at once; runs are possessive where nothing needs to be given back; and
-# parsing stops at ``MAX_MATCHES`` hits of one pattern. tests/test_linear_time.py holds each
-# pattern, and the whole parse, to a time bound on 100 KB inputs.
-_EMAIL_RE = re.compile(r"(?<![\w.+'-])[\w.+'-]++@[\w-]++(?:\.[\w-]++)+", re.UNICODE)
-_POSTAL_RE = re.compile(
-    r"\b(?:postal ?code|post ?code|zip ?code|zip)\b {0,3}(?:is\b|:|=|#)? {0,3}"
-    # a code is 1-2 chunks; the second chunk needs a digit so "14700 and" stops at 14700
-    r"([A-Z0-9]{1,8}(?:[ -](?=[A-Z0-9]{0,5}\d)[A-Z0-9]{1,5})?)\b",
-    re.IGNORECASE,
-)
-_IS_WORDS = [w for w in lexicon().words["is_words"] if w.isalpha()]
-
-
-def _plain(words: list[str]) -> str:
-    """An alternation of folded ``words``, longest first, a blank or hyphen between parts."""
-    ordered = sorted(set(words), key=len, reverse=True)
-    return "|".join(re.escape(w).replace(r"\ ", "[ .-]?").replace(r"\-", "[ .-]?") for w in ordered)
-
-
-_ID_WORDS = list(lexicon().words["customer_id_words"])
-_POSTAL_WORDS = list(lexicon().words["postal_code_words"])
-# An id is 1-6 digits after a keyword, and not the start of a longer digit run (a phone).
-_ID_TAIL = r" {0,3}(?:is\b|:|=)? {0,3}#? {0,3}(\d{1,6})\b(?! ?[-.]? ?\d)"
-_ID_RES = (
-    re.compile(
-        r"\b(?:customer|cust|client|account|acct)(?: ?(?:id|number|num|no\.?|#))?" + _ID_TAIL,
-        re.IGNORECASE,
-    ),
-    re.compile(r"\bid\b" + _ID_TAIL, re.IGNORECASE),
-    # The store's customers write in their own languages: "número de cliente é 1",
-    # "numéro client est 40", "Kundennummer ist 36", "número de cliente es 50".
-    re.compile(
-        r"(?:\bn[uú]mero (?:de )?cliente|\bnum[eé]ro (?:de )?client|\bkundennummer|"
-        r"\bkunden-?nr\.?|\bid (?:de |do )?cliente|\bidentifiant client)"
-        r" {0,3}(?:[eé]|est|ist|es|:|=)? {0,3}#? {0,3}(\d{1,6})\b(?! ?[-.]? ?\d)",
-        re.IGNORECASE,
-    ),
-    # Every language's words for a customer number (lexicon data): "Sou o cliente 43",
-    # "il mio numero cliente è 30", "klantnummer 12", "numer klienta to 7", "kundnummer är 9".
-)
-# "#5": an id as likely as a track's or an invoice's number, so it is read last and stays
-# in what else the message says (``without_identifiers``)
-_HASH_ID_RE = re.compile(r"(?<![\w#])#(\d{1,6})\b(?! ?[-.]? ?\d)")
-# Every language's words for a customer number (lexicon data), read over the message folded
-# in place (``fold_in_place``: no accents, lower case, same length), so they are plain words:
-# "Sou o cliente 43", "il mio numero cliente è 30", "klantnummer 12", "kundnummer är 9".
-# A word for "number" may follow ("cliente número 22", "klant nr. 8").
-_NUMBER_WORDS = list(lexicon().words["number_words"])
-# Possessive blanks: nothing to hand back between the optional parts, so a near miss
-# fails at once (tests/test_linear_time.py).
-_ID_VALUE = (
-    rf" {{0,3}}+(?:(?:{_plain(_NUMBER_WORDS)})(?!\w)\.?)? {{0,3}}+"
-    rf"(?:(?:{_plain(_IS_WORDS)})(?!\w))? {{0,3}}+[:=]? {{0,3}}+#? {{0,3}}+"
-    r"(\d{1,6})\b(?! ?[-.]? ?\d)"
-)
-_LEXICON_ID_RE = re.compile(rf"(?<!\w){first_letters(_ID_WORDS)}(?:{_plain(_ID_WORDS)}){_ID_VALUE}")
-# ... and a typist's slip of one of those words ("acount 26", "custmer 12"), folded: any
-# word of 5-14 letters before an id's value, kept when it is a slip of an id word.
-_ID_SLIPS = slips([w for w in _ID_WORDS if w.isalpha() and len(w) >= 5])
-_SLIPPED_ID_RE = re.compile(rf"(?<![a-z])([a-z]{{5,14}})(?![a-z]){_ID_VALUE}")
-# "order #89", "pedido nº 12": an invoice's number (folded text), never a customer's id.
-_INVOICE_REF_RE = re.compile(
-    rf"(?<!\w)(?:{_plain(list(lexicon().words['invoice_words']))}) {{0,3}}"
-    rf"(?:(?:{_plain(_NUMBER_WORDS)})(?!\w)\.? {{0,3}})?#? {{0,3}}\d{{1,9}}(?!\d)"
-)
-# ... and for a postal code: "CEP 01007-010", "codice postale 00192", "postnummer 11230"
-_POSTAL_WORDS_RE = re.compile(
-    rf"(?<!\w){first_letters(_POSTAL_WORDS)}(?:{tolerant(_POSTAL_WORDS)}) {{0,3}}"
-    rf"(?:(?:{tolerant(_IS_WORDS)})(?!\w))? {{0,3}}[:=#]? {{0,3}}"
-    # a code has a digit ("cap it" is no code)
-    r"((?=[A-Z]{0,7}\d)[A-Z0-9]{1,8}(?:[ -](?=[A-Z0-9]{0,5}\d)[A-Z0-9]{1,5})?)\b",
-    re.IGNORECASE,
-)
-_DATE_RE = re.compile(r"\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b")
-# Digits joined by at most three separators: no two parts of the pattern can match the same
-# character, so there is nothing to backtrack into.
-_PHONE_RE = re.compile(r"(?<![\w+])\+?\(?\d(?:[ ().\-]{0,3}\d)++")
-
-
-@dataclass(frozen=True)
-class Identifiers:
-    """Identifiers a visitor gave, each kind possibly several times (raw values as given)."""
-
-    customer_ids: tuple[int, ...] = ()
-    emails: tuple[str, ...] = ()
-    phones: tuple[str, ...] = ()
-    postal_codes: tuple[str, ...] = ()
-    overflow: bool = False  # parsing stopped: one kind matched more than MAX_MATCHES times
-
-    def items(self) -> list[tuple[str, Any]]:
-        """``(kind, value)`` pairs in a fixed kind order."""
-        return (
-            [("customer_id", v) for v in self.customer_ids]
-            + [("email", v) for v in self.emails]
-            + [("phone", v) for v in self.phones]
-            + [("postal_code", v) for v in self.postal_codes]
-        )
-
-    def __bool__(self) -> bool:
-        return self.overflow or bool(self.items())
-
-    FIELDS = ("customer_ids", "emails", "phones", "postal_codes")
-
-    def as_fields(self) -> dict[str, tuple]:
-        """The identifier fields by name (without ``overflow``)."""
-        return {name: getattr(self, name) for name in self.FIELDS}
-
-    def kinds(self) -> int:
-        """How many distinct kinds were given (id, email, phone, postal code)."""
-        return sum(1 for values in self.as_fields().values() if values)
-
-    def merge(self, other: Identifiers) -> Identifiers:
-        """Both sets of identifiers, each kind deduplicated in order."""
-        mine, theirs = self.as_fields(), other.as_fields()
-        return Identifiers(
-            **{k: _unique((*mine[k], *theirs[k])) for k in self.FIELDS},
-            overflow=self.overflow or other.overflow,
-        )
-
-    def too_many(self) -> bool:
-        """More than ``MAX_PER_KIND`` identifiers of one kind: a guess list, never verified."""
-        return self.overflow or any(
-            len(values) > MAX_PER_KIND
-            for values in (self.customer_ids, self.emails, self.phones, self.postal_codes)
-        )
 
 
 @dataclass(frozen=True)
@@ -221,121 +86,6 @@ class IdentityMatch:
 def is_verified(match: IdentityMatch) -> bool:
     """Whether ``match`` is strong enough to treat its customer as verified."""
     return match.verified
-
-
-# ---------------------------------------------------------------- parsing
-
-
-def digits(value: str) -> str:
-    """Only the ASCII digits of ``value``."""
-    return "".join(ch for ch in str(value) if "0" <= ch <= "9")
-
-
-_BARE_ID = re.compile(r"(?<![\w.,:/#+-])\d{1,6}(?![\w.,:/-]?\d)")
-
-
-def parse_identifiers(message: str, bare_id: bool = False) -> Identifiers:
-    """Pull customer ids, emails, phones and postal codes out of free text (see ``_parse``).
-
-    ``bare_id``: the message answers the verification question, so one number standing
-    alone ("4 and bjorn@example.com") is the customer id it was asked for."""
-    given, _ = _parse(message)
-    if bare_id and not given.customer_ids and not given.overflow:
-        rest = " ".join(message.split())
-        for found in (*given.emails, *given.phones, *given.postal_codes):
-            rest = rest.replace(found, " ")  # the short digit runs a phone left are candidates
-        numbers = _BARE_ID.findall(_DATE_RE.sub(" ", rest))
-        if len(numbers) == 1:
-            given = given.merge(Identifiers(customer_ids=(int(numbers[0]),)))
-    return given
-
-
-def without_identifiers(message: str) -> str:
-    """``message`` with every identifier it gives (and the word naming it) blanked: what
-    else the customer said ("hi, I'm customer 4, email x" leaves "hi, I'm , ")."""
-    return _parse(message)[1]
-
-
-def _parse(message: str) -> tuple[Identifiers, str]:
-    """Pull customer ids, emails, phones and postal codes out of free text.
-
-    Ids need a keyword ("customer 5", "id: 5", "#5") and postal codes one ("zip 94043"),
-    because bare numbers are ambiguous; each found span is blanked before the next kind is
-    searched, so a phone's digits never also become an id or a postal code. Linear time in
-    the length of ``message``.
-    """
-    work = " ".join(message.split())  # one space between words, in C, in linear time
-
-    def take(pattern: re.Pattern[str], group: int = 0, keep: Any = None) -> list[str]:
-        nonlocal work
-        found, pieces, last, seen = [], [], 0, 0
-        for m in pattern.finditer(work):
-            seen += 1
-            if seen > MAX_MATCHES:
-                raise _TooMany
-            if keep is not None and not keep(m.group(group).strip()):
-                continue  # not one (a year is no phone): it stays in the text
-            found.append(m.group(group).strip())
-            pieces.append(work[last : m.start()])
-            last = m.end()
-        pieces.append(work[last:])
-        work = " ".join(pieces)  # a found span becomes one space
-        return found
-
-    def take_folded(
-        pattern: re.Pattern[str],
-        keep: Callable[[re.Match[str]], bool] | None = None,
-        group: int = 1,
-    ) -> list[str]:
-        """``take`` for a pattern of folded words, matched on the folded text, same spans."""
-        nonlocal work
-        found, pieces, last = [], [], 0
-        for m in pattern.finditer(fold_in_place(work)):
-            if keep is not None and not keep(m):
-                continue  # a word before a number that is no id word: it stays
-            if len(found) == MAX_MATCHES:
-                raise _TooMany
-            found.append(m.group(group))
-            pieces.append(work[last : m.start()])
-            last = m.end()
-        pieces.append(work[last:])
-        work = " ".join(pieces)
-        return found
-
-    def blank_folded(pattern: re.Pattern[str]) -> None:
-        """Blank what ``pattern`` finds in the folded text (bounded like ``take``)."""
-        take_folded(pattern, group=0)
-
-    def phone(p: str) -> bool:
-        return MIN_PHONE_DIGITS <= len(digits(p)) <= MAX_PHONE_DIGITS + 2  # +2: "00" prefix
-
-    try:
-        emails = take(_EMAIL_RE)
-        postal = take(_POSTAL_RE, 1) + take(_POSTAL_WORDS_RE, 1)
-        ids: list[str] = []
-        for pattern in _ID_RES:
-            ids += take(pattern, 1)
-        ids += take_folded(_LEXICON_ID_RE)
-        ids += take_folded(_SLIPPED_ID_RE, lambda m: m.group(1) in _ID_SLIPS, group=2)
-        rest = work  # what else was said: identifiers blanked, dates, numbers and "#5" kept
-        blank_folded(_INVOICE_REF_RE)  # "order #89" stays in ``rest``, and is no id
-        ids += take(_HASH_ID_RE, 1)
-        take(_DATE_RE)  # dates are never phones
-        phones = take(_PHONE_RE, keep=phone)
-        for found in phones:
-            rest = rest.replace(found, " ")
-    except _TooMany:
-        return Identifiers(overflow=True), ""
-    return Identifiers(
-        customer_ids=_unique(int(i) for i in ids),
-        emails=_unique(emails),
-        phones=_unique(phones),
-        postal_codes=_unique(postal),
-    ), rest
-
-
-def _unique(values: Any) -> tuple:
-    return tuple(dict.fromkeys(values))
 
 
 def _coerce(given: str | Identifiers | Mapping[str, Any]) -> Identifiers:

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from agents.ground import asks_contents, listed_numbers
-from agents.identity import without_identifiers
+from agents.identifiers import without_identifiers
 from agents.intent import asks_refund
 from agents.words import fold, learn, respelled, word_pattern
 from lexicon import lexicon

@@ -24,7 +24,7 @@ from agents.events import ANSWER, ROUTE, Emitter
 from agents.facts import gather
 from agents.ground import ids_said, recalled
 from agents.guard import escalate, record, safety_line, thread_id
-from agents.identity import without_identifiers
+from agents.identifiers import without_identifiers
 from agents.intent import Evidence, asks_for_one, evidence, small_talk, vet
 from agents.numbers import drop_unsupported
 from agents.prompting import finalize_messages, manager_messages

@@ -6,7 +6,7 @@ only ever names those (``llm.protocol.ManagerDecision`` checks it).
 
 from __future__ import annotations
 
-from agents.identity import parse_identifiers
+from agents.identifiers import parse_identifiers
 from agents.state import State
 
 MAX_VERIFY_FAILURES = 5

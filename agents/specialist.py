@@ -18,7 +18,7 @@ import specialists
 from agents.assist import for_settings
 from agents.events import Emitter
 from agents.ground import numbers_in, offered, returned_ids, still_needed, ungrounded
-from agents.identity import without_identifiers
+from agents.identifiers import without_identifiers
 from agents.narrow import narrow, required
 from agents.pick import focus
 from agents.prompting import (

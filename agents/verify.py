@@ -65,15 +65,15 @@ from agents import guard
 from agents.events import VERIFY, Emitter
 from agents.followup import IDENTITY_PLACEHOLDER
 from agents.guard import thread_id
-from agents.identity import (
+from agents.identifiers import (
     MAX_PER_KIND,
     MIN_PHONE_DIGITS,
     Identifiers,
     digits,
-    lookup_identity,
     parse_identifiers,
     without_identifiers,
 )
+from agents.identity import lookup_identity
 from agents.intent import evidence
 from agents.routing import MAX_VERIFY_FAILURES
 from agents.state import TURN_RESET, State

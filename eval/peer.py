@@ -44,7 +44,7 @@ INSTRUCTIONS = (
 
 
 def identifier_turns(case: Case) -> list[int]:
-    from agents.identity import parse_identifiers
+    from agents.identifiers import parse_identifiers
 
     return [i for i, t in enumerate(case.turns) if parse_identifiers(t)]
 

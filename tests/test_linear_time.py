@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from agents import ground, identity, intent, narrow, numbers, pick, wording
+from agents import followup, ground, identifiers, intent, narrow, numbers, pick, wording, words
 from support import tickets
 from tools import data, names
 
@@ -61,7 +61,20 @@ def cpu_seconds(fn, *args) -> float:
 def user_text_patterns() -> list[tuple[str, re.Pattern[str]]]:
     """Every compiled pattern the app runs over customer text, by module."""
     found = []
-    for module in (identity, tickets, data, intent, narrow, numbers, names, ground, pick, wording):
+    for module in (
+        identifiers,
+        tickets,
+        data,
+        intent,
+        narrow,
+        numbers,
+        names,
+        ground,
+        pick,
+        wording,
+        followup,
+        words,
+    ):
         for name, value in vars(module).items():
             if isinstance(value, re.Pattern):
                 found.append((f"{module.__name__}.{name}", value))
@@ -97,7 +110,7 @@ PATTERNS = user_text_patterns()
 
 def test_the_pattern_list_is_not_empty():
     names = {name for name, _ in PATTERNS}
-    assert {"agents.identity._EMAIL_RE", "support.tickets._HUMAN"} <= names
+    assert {"agents.identifiers._EMAIL_RE", "support.tickets._HUMAN"} <= names
 
 
 @pytest.mark.parametrize("shape", sorted(SHAPES))
@@ -111,7 +124,7 @@ def test_each_pattern_is_linear_on_100kb(name, pattern, shape):
 @pytest.mark.parametrize("shape", sorted(SHAPES))
 def test_whole_parsers_are_linear_on_100kb(shape):
     text = SHAPES[shape][:SIZE]
-    assert cpu_seconds(identity.parse_identifiers, text) < PARSE_BUDGET_S
+    assert cpu_seconds(identifiers.parse_identifiers, text) < PARSE_BUDGET_S
     assert cpu_seconds(tickets.detect_escalation, text) < PARSE_BUDGET_S
     assert cpu_seconds(data.parse_numbers, text) < PARSE_BUDGET_S
     assert cpu_seconds(intent.evidence, text) < PARSE_BUDGET_S
@@ -130,12 +143,12 @@ def test_whole_parsers_are_linear_on_100kb(shape):
 def test_random_100kb_messages_parse_within_the_bound(pieces):
     unit = "".join(pieces)
     text = (unit * (SIZE // len(unit) + 1))[:SIZE]
-    assert cpu_seconds(identity.parse_identifiers, text) < PARSE_BUDGET_S
+    assert cpu_seconds(identifiers.parse_identifiers, text) < PARSE_BUDGET_S
     assert cpu_seconds(tickets.detect_escalation, text) < PARSE_BUDGET_S
 
 
 def test_the_old_quadratic_inputs_still_parse_correctly():
     # Same answers as before the rewrite, at a size the old parser took seconds on.
-    assert identity.parse_identifiers("customer 5" + " " * 40_000 + "x").customer_ids == (5,)
-    assert identity.parse_identifiers("a" * 20_000) == identity.Identifiers()
-    assert identity.parse_identifiers(" ".join(f"zip {n}" for n in range(800))).too_many()
+    assert identifiers.parse_identifiers("customer 5" + " " * 40_000 + "x").customer_ids == (5,)
+    assert identifiers.parse_identifiers("a" * 20_000) == identifiers.Identifiers()
+    assert identifiers.parse_identifiers(" ".join(f"zip {n}" for n in range(800))).too_many()

@@ -19,7 +19,8 @@ import pytest
 from sqlalchemy import select, text
 
 import agents.guard
-from agents.identity import Identifiers, lookup_identity, parse_identifiers
+from agents.identifiers import Identifiers, parse_identifiers
+from agents.identity import lookup_identity
 from db.schema import throttle
 from tests.helpers import route, thread
 
