@@ -55,7 +55,8 @@ ANSWER_CHARS = 600
 MAX_RESULT_BYTES = 4096  # the small local model's context is precious
 DETAIL_CHARS = 200  # how much of a service error message to pass on
 
-NOT_CONFIGURED = "web search is not configured: set TAVILY_API_KEY to enable it"
+# Said to the customer: the key to set is operator detail (the About section, the admin page).
+NOT_CONFIGURED = "web search is not configured on this assistant"
 
 
 def _cut(text: Any, limit: int) -> str:
