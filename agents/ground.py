@@ -21,6 +21,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from agents.intent import asks_refund
+from agents.pick import orders
 from agents.report import Call
 from agents.words import fold
 from lexicon import lexicon
@@ -166,6 +167,18 @@ def wants_items(message: str) -> bool:
     return asks_refund(message) and _ITEM.search(fold(message)) is not None
 
 
+_INVOICES = "get_invoices_by_customer_sorted_by_date"
+
+
+def refund_by_position(message: str) -> bool:
+    """A refund of an invoice named by its place ("my latest", "the first one"), not its id."""
+    return (
+        asks_refund(message)
+        and bool(orders(message))
+        and lexicon().invoice_id.search(fold(message)[:MAX_SCANNED]) is None
+    )
+
+
 def offered(
     tools: Sequence[dict[str, Any]], message: str, calls: Sequence[Call], told: set[int]
 ) -> list[dict[str, Any]]:
@@ -173,7 +186,18 @@ def offered(
     for a refund of single items, the refund only once the invoice's lines were read (its
     ``invoice_line_ids`` then at least one): the 0.5B refunded a whole invoice for "refund
     just that song"."""
-    step = pinned(tools, told | returned_ids(calls))
+    if refund_by_position(message):
+        # "refund my latest invoice": the invoices first, then only the one code picked
+        # from them (agents.pick), never another id the conversation holds (issue 22)
+        looked = [c for c in calls if c.tool == _INVOICES and c.result.ok]
+        refund = [t for t in tools if t["name"] == "request_refund"]
+        others = [t for t in tools if t["name"] != "request_refund"]
+        picked = {r["invoice_id"] for c in looked for r in c.result.rows if "invoice_id" in r}
+        step = pinned(others, told | returned_ids(calls))
+        if picked:
+            step += pinned(refund, picked)
+    else:
+        step = pinned(tools, told | returned_ids(calls))
     if not wants_items(message):
         return step
     read = any(c.tool == "get_invoice_line_items" and c.result.ok for c in calls)

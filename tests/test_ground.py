@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from agents.ground import (
     asks_contents,
     numbers_in,
@@ -137,3 +139,37 @@ def test_the_one_list_the_message_writes_out_is_what_a_statistic_is_of():
     tools = [t.describe() for t in registry().for_specialist("data")]
     (stats,) = narrow("data", message, tools)
     assert stats["args"]["properties"]["numbers"] == {"enum": [[1, 9, 4, 7]]}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I'd like a refund for my latest invoice",
+        "Please refund my last order",
+        "Quero o reembolso da minha última compra",
+    ],
+)
+def test_a_refund_of_the_latest_invoice_names_the_row_code_picked(question):
+    """Issue 22, kind 3 (and issue 23's try on the 0.5B): with invoices listed earlier in
+    the conversation, "refund my latest invoice" refunded invoice 122, then 7: any id the
+    conversation held was allowed. The refund waits for the lookup, then may name only the
+    invoice code picked from it."""
+    from agents.ground import offered
+    from agents.pick import focus
+    from tools import registry
+
+    tools = [t.describe() for t in registry().for_specialist("invoice")]
+    earlier = {122, 7, 412, 335, 48}  # ids an earlier answer listed
+    first = {t["name"] for t in offered(tools, question, [], earlier)}
+    assert "request_refund" not in first and "get_invoices_by_customer_sorted_by_date" in first
+    invoices = ToolResult({"found": True, "count": 3, "total": 3, "truncated": False,
+                           "results": [
+        {"invoice_id": 412, "invoice_date": "2025-12-22", "total": 1.99, "item_count": 1},
+        {"invoice_id": 335, "invoice_date": "2025-01-15", "total": 13.86, "item_count": 14},
+        {"invoice_id": 48, "invoice_date": "2021-07-24", "total": 0.99, "item_count": 1},
+    ]})  # fmt: skip
+    looked = Call("get_invoices_by_customer_sorted_by_date", {}, focus(invoices, question))
+    later = {t["name"]: t for t in offered(tools, question, [looked], earlier)}
+    assert later["request_refund"]["args"]["properties"]["invoice_id"]["enum"] == [412]
+    named = {t["name"] for t in offered(tools, "Please refund invoice 122", [], earlier)}
+    assert "request_refund" in named  # an invoice the customer names needs no lookup
