@@ -281,3 +281,18 @@ def still_needed(
     ):
         return "get_invoice_line_items"
     return None
+
+
+_CONTENT = re.compile(r"[^\W\d_]{4,}")
+REASON_CHARS = 200  # of the customer's own words, as a refund's reason
+
+
+def grounded_reason(reason: str, message: str, earlier: Sequence[str] = ()) -> str:
+    """A refund's ``reason`` as staff will read it: the model's few words when each of them
+    (four letters or more) is the customer's (``message`` or an ``earlier`` one), else the
+    customer's ``message`` itself. The 0.5B wrote "charged twice" for a customer who had
+    said nothing of the kind (issue 23's try)."""
+    words = set(_CONTENT.findall(fold(" ".join([message, *earlier]))))
+    if reason.strip() and set(_CONTENT.findall(fold(reason))) <= words:
+        return reason
+    return " ".join(message.split())[:REASON_CHARS] or "(no reason given)"

@@ -17,7 +17,14 @@ import prompts
 import specialists
 from agents.assist import for_settings
 from agents.events import Emitter
-from agents.ground import numbers_in, offered, returned_ids, still_needed, ungrounded
+from agents.ground import (
+    grounded_reason,
+    numbers_in,
+    offered,
+    returned_ids,
+    still_needed,
+    ungrounded,
+)
 from agents.identifiers import without_identifiers
 from agents.narrow import narrow, required
 from agents.pick import focus
@@ -203,6 +210,11 @@ def run_specialist(
         elif guessed:  # an id from nowhere (an example's "98"): not called at all
             result = ToolResult.failure("bad_input", guessed)
         else:
+            if step.tool == "request_refund" and rules.ground_ids:
+                # the reason staff read: the customer's words, not the model's guess
+                own = without_identifiers(question)
+                given = str(step.args.get("reason", ""))
+                step.args["reason"] = grounded_reason(given, own, earlier)
             result = tool.call(step.args, ctx)
         if ctx.engine is not None:
             record_tool_call(

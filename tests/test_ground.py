@@ -173,3 +173,15 @@ def test_a_refund_of_the_latest_invoice_names_the_row_code_picked(question):
     assert later["request_refund"]["args"]["properties"]["invoice_id"]["enum"] == [412]
     named = {t["name"] for t in offered(tools, "Please refund invoice 122", [], earlier)}
     assert "request_refund" in named  # an invoice the customer names needs no lookup
+
+
+def test_a_refund_reason_is_the_customers_not_the_models():
+    from agents.ground import grounded_reason
+
+    asked = "I'd like a refund for invoice 361, the download never worked"
+    assert grounded_reason("download never worked", asked) == "download never worked"
+    assert grounded_reason("charged twice", asked) == asked  # invented: their words instead
+    assert grounded_reason("", "refund 361") == "refund 361"
+    assert grounded_reason("wrong album", "refund it", ["I bought the wrong album"]) == (
+        "wrong album"
+    )

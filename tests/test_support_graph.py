@@ -249,3 +249,11 @@ def test_audit_stats_count_turns_and_routes(desk):
         "invoice": 1,  # the refund step; the invoice lookup's step was made by code
         # no finalize: the list and the refund's answer (the policy's sentence) are code's
     }
+
+
+def test_the_refund_reason_staff_read_is_the_customers_words(desk):
+    """The model's reason is kept only when the customer said it; else their message."""
+    t = desk.verified_thread()
+    desk.refund(t, 361, [1951], None, reason="charged twice")
+    said = desk.events("verdict")[-1]["detail"]["reason"]
+    assert said == "Please refund invoice 361 (line 1951)"
