@@ -341,7 +341,7 @@ def make_finalize(
                 text = found if succeeded_calls(results) else NOTHING_WORKED
             # Said by code after the model's words (a sentence code dropped is corrected
             # when the turn ends: the UI shows the final answer in place of the draft).
-            missing = missing_facts(text, results, question) if rules.write else ""
+            missing = missing_facts(text, results, question, lang) if rules.write else ""
             for extra in (missing, block):
                 if extra:
                     emit.token("\n\n" + extra)

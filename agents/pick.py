@@ -190,9 +190,12 @@ def _named_invoices(rows: Sequence[Mapping[str, Any]], message: str) -> list[Map
 
 
 # The fields of one account record a question about one of its parts asks for: "who is my
-# rep / their email" is not the customer's own email (the 0.5B read that one out).
+# rep / their email" is not the customer's own email (the 0.5B read that one out). The rep,
+# when named, is the one ("l'adresse e-mail de mon conseiller"); else the part the message
+# names first: "what email address do you have for me?" names the email, not an address.
 _PARTS = (
     ("rep_words", ("support_rep", "support_rep_email", "support_rep_phone")),
+    ("email_words", ("email",)),
     ("address_words", ("address", "city", "state", "country", "postal_code")),
 )
 
@@ -201,12 +204,19 @@ def _part(result: ToolResult, message: str) -> ToolResult:
     """A one-row account record kept to the fields the message asks about, or as it is."""
     (row,) = result.rows
     text = respelled(" ".join(fold(message).split())[:4000])
-    for key, fields in _PARTS:
-        if fields[0] in row and lexicon().phrase(key).search(text):
-            kept = {k: v for k, v in row.items() if k in fields}
-            data = {**result.data, "results": [kept], "picked": f"the {fields[0]} asked about"}
-            return ToolResult(data, result.error)
-    return result
+    named = [
+        (found.start(), -len(found.group(0)), fields)
+        for key, fields in _PARTS
+        if fields[0] in row and (found := lexicon().phrase(key).search(text)) is not None
+    ]
+    if not named:
+        return result
+    reps = [n for n in named if n[2] == _PARTS[0][1]]
+    # the rep; else the earliest part, and at one place the longer words ("email address")
+    _, _, fields = reps[0] if reps else min(named)
+    kept = {k: v for k, v in row.items() if k in fields}
+    data = {**result.data, "results": [kept], "picked": f"the {fields[0]} asked about"}
+    return ToolResult(data, result.error)
 
 
 def focus(result: ToolResult, message: str) -> ToolResult:

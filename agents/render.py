@@ -262,7 +262,27 @@ def _message_part(answer: str, result: ToolResult) -> str:
     return message.strip() if any(a not in answer for a in amounts) else ""
 
 
-def missing_facts(answer: str, reports: Iterable[SpecialistReport], question: str = "") -> str:
+ALBUM_SUMMARY = "{title} by {artist}: {track_count} songs, {duration} in all, ${price}."
+
+
+def _album_part(answer: str, result: ToolResult, lang: str) -> str | None:
+    """An album's own facts (its length and price, from ``get_album_tracks``) when the
+    answer leaves them out: the 0.5B answered "how long is the album X?" with its number of
+    songs and the list, never the length the list does not add up for the customer."""
+    album = result.data.get("album")
+    if not isinstance(album, Mapping) or not {"duration", "price", "title"} <= set(album):
+        return None
+    if str(album["duration"]) in answer and f"{album['price']}" in answer:
+        return None
+    try:
+        return say(lang, ALBUM_SUMMARY).format_map(album)
+    except (KeyError, IndexError, ValueError):
+        return None
+
+
+def missing_facts(
+    answer: str, reports: Iterable[SpecialistReport], question: str = "", lang: str = "en"
+) -> str:
     """Lines to add after ``answer`` so it carries what the tools found ("" if it does).
 
     Lists of two rows or more are left to ``listing``; this adds a single row or a
@@ -271,6 +291,8 @@ def missing_facts(answer: str, reports: Iterable[SpecialistReport], question: st
     folded, asked = _folded(answer), _folded(question)
     parts = []
     for call in succeeded_calls(reports):
+        if (summary := _album_part(folded, call.result, lang)) is not None:
+            parts.append(summary)  # an album's length and price, said whatever is listed
         if listed(call.result) or call.result.not_found:
             continue
         if call.tool == "run_python":

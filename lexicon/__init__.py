@@ -14,7 +14,7 @@ and the value), ``count_words`` ("how many", "quantas", "hur många"), ``invoice
 "fatura", "Rechnung": an id written after one is an invoice's), ``rep_words`` (the
 customer's support rep: "referente", "Ansprechpartner", "opiekun"), ``bought_words`` ("comprei",
 "gekauft": the customer's purchases), ``refund_words`` ("money back", "rimborso", "zwrot"), ``profile_words`` ("endereço", "Adresse": the
-customer's own details), ``address_words`` (where they live), ``common_words`` (the short words that tell the language: ``language_of``), ``back_words`` ("it", "dele", "sie": a message leaning on the one before) and ``say`` (what code writes to
+customer's own details), ``address_words`` (where they live), ``email_words`` ("e-mail address", "endereço de email": their email, not where they live), ``common_words`` (the short words that tell the language: ``language_of``), ``back_words`` ("it", "dele", "sie": a message leaning on the one before) and ``say`` (what code writes to
 customers, by its English text: captions, verification questions; English is the key, so
 ``en.json`` has none). ``say`` falls back to English for a text a language lacks. A new language is a new file; ``tests/test_pick.py`` checks every file has
 every key. Flat and without imports of the app's own (like ``settings``), so tools and
@@ -56,6 +56,7 @@ KEYS = (
     "refund_words",
     "profile_words",
     "address_words",
+    "email_words",
     "letters",
 )
 # Accented forms a folded letter stands for, so a pattern built from folded words reads

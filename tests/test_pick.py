@@ -211,6 +211,9 @@ PROFILE = ToolResult(
             {"support_rep", "support_rep_email", "support_rep_phone"},
         ),
         ("What address do you have for me?", {"address", "city", "country", "postal_code"}),
+        # an email address is the email, not where the customer lives (issue 22)
+        ("What email address do you have for me? (I'm customer 11, email a@b.br)", {"email"}),
+        ("¿Qué correo electrónico tienen registrado para mí?", {"email"}),
         ("How many invoices do I have?", None),  # the whole record
     ],
 )

@@ -265,3 +265,20 @@ def test_one_song_row_says_its_genre_composer_length_and_price():
         "Bad Moon Rising — Creedence Clearwater Revival (Chronicle, Vol. 1)"
         " · Rock · J. C. Fogerty · 2:20 · $0.99"
     )
+
+
+def test_an_albums_length_and_price_are_said_when_the_answer_leaves_them_out(engine):
+    from settings import Settings
+    from tools import ToolContext, registry
+
+    ctx = ToolContext(engine=engine, settings=Settings())
+    args = {"album": "Let There Be Rock"}
+    result = registry().get("get_album_tracks").call(args, ctx)
+    album = result.data["album"]
+    reports = [SpecialistReport("catalog", [Call("get_album_tracks", args, result)])]
+    added = missing_facts("The album has 8 songs.", reports, "How long is Let There Be Rock?")
+    assert album["duration"] in added and f"${album['price']}" in added
+    told = f"It lasts {album['duration']} and costs ${album['price']}."
+    assert album["duration"] not in missing_facts(told, reports, "How long is it?")
+    pt = missing_facts("Tem 8 faixas.", reports, "Quanto dura?", lang="pt")
+    assert pt.startswith("Let There Be Rock, de AC/DC: 8 faixas")
