@@ -280,6 +280,11 @@ def _album_part(answer: str, result: ToolResult, lang: str) -> str | None:
         return None
 
 
+def _asked_part(result: ToolResult) -> bool:
+    picked = result.data.get("picked")
+    return len(result.rows) == 1 and isinstance(picked, str) and picked.endswith(" asked about")
+
+
 def missing_facts(
     answer: str, reports: Iterable[SpecialistReport], question: str = "", lang: str = "en"
 ) -> str:
@@ -299,6 +304,12 @@ def missing_facts(
             part = _program_part(folded, call.result)
         elif not call.result.rows:
             part = _message_part(folded, call.result)
+        elif _asked_part(call.result):
+            # the part of the account asked about (agents.pick): every value of it, so "how
+            # do I contact my rep?" gets the email too, not only the name the answer gave
+            row = call.result.rows[0]
+            whole = all(_folded(str(v)) in folded for v in row.values() if v not in (None, ""))
+            part = "" if whole else f"- {row_line(row, single=True)}"
         else:
             part = _rows_part(folded, call.result, asked)
         if part:

@@ -282,3 +282,20 @@ def test_an_albums_length_and_price_are_said_when_the_answer_leaves_them_out(eng
     assert album["duration"] not in missing_facts(told, reports, "How long is it?")
     pt = missing_facts("Tem 8 faixas.", reports, "Quanto dura?", lang="pt")
     assert pt.startswith("Let There Be Rock, de AC/DC: 8 faixas")
+
+
+def test_the_part_of_the_account_asked_about_is_said_whole():
+    from agents.pick import focus
+
+    profile = ToolResult({"found": True, "count": 1, "total": 1, "results": [
+        {"customer_id": 35, "email": "masampaio@sapo.pt", "support_rep": "Margaret Park",
+         "support_rep_email": "margaret@chinookcorp.com",
+         "support_rep_phone": "+1 (403) 263-4423"}]})  # fmt: skip
+    asked = "Who is my support rep? How do I contact them?"
+    reports = [
+        SpecialistReport("invoice", [Call("get_customer_profile", {}, focus(profile, asked))])
+    ]
+    added = missing_facts("Your support rep is Margaret Park.", reports, asked)
+    assert "margaret@chinookcorp.com" in added and "masampaio" not in added
+    whole = "Margaret Park: margaret@chinookcorp.com, +1 (403) 263-4423."
+    assert missing_facts(whole, reports, asked) == ""
