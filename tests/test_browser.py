@@ -6,7 +6,10 @@ import os
 import re
 import shutil
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -36,8 +39,10 @@ def open_chat(page, url: str) -> None:
     page.get_by_text(WELCOME).wait_for(timeout=20_000)
 
 
-@pytest.fixture
-def page():
+@contextmanager
+def browser_page(**context: Any) -> Iterator[Any]:
+    """A page of Debian's chromium under Playwright (``context``: a viewport and the like);
+    skipped where chromium is missing, and a failure in CI, which must install it."""
     if CHROMIUM is None:
         if os.environ.get("CI"):
             pytest.fail("CI must install Debian's chromium (see .ci/run)")
@@ -47,10 +52,15 @@ def page():
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
         try:
-            context = browser.new_context(viewport={"width": 1100, "height": 900})
-            yield context.new_page()
+            yield browser.new_context(**context).new_page()
         finally:
             browser.close()
+
+
+@pytest.fixture
+def page():
+    with browser_page(viewport={"width": 1100, "height": 900}) as opened:
+        yield opened
 
 
 def test_browser_chat_shows_steps_and_answer(served, page):

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.test_browser import CHROMIUM, FLAGS, WELCOME
+from tests.test_browser import WELCOME, browser_page
 
 pytestmark = pytest.mark.browser
 SHOTS = Path(os.environ["SHOTS_DIR"]) if os.environ.get("SHOTS_DIR") else None
@@ -52,19 +52,8 @@ SIDEWAYS_JS = """() => {
 @pytest.fixture(params=list(VIEWPORTS))
 def device(request):
     """(size name, page) for each viewport."""
-    if CHROMIUM is None:
-        if os.environ.get("CI"):
-            pytest.fail("CI must install Debian's chromium (see .ci/run)")
-        pytest.skip("chromium is not installed")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-        try:
-            context = browser.new_context(**VIEWPORTS[request.param])
-            yield request.param, context.new_page()
-        finally:
-            browser.close()
+    with browser_page(**VIEWPORTS[request.param]) as opened:
+        yield request.param, opened
 
 
 def serious_violations(page) -> list[str]:
