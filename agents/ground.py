@@ -23,7 +23,7 @@ from typing import Any
 from agents.intent import asks_refund
 from agents.pick import orders
 from agents.report import Call
-from agents.words import fold
+from agents.words import fold, respelled
 from lexicon import lexicon
 from tools.data import parse_numbers
 
@@ -251,7 +251,7 @@ def asks_contents(message: str) -> bool:
     """Whether the message asks what was on an invoice (its items), not the invoice itself:
     "what was on ...", or songs and an invoice in one message ("which songs were on my
     latest invoice", "quais músicas estavam na minha fatura"), unless it asks for a refund."""
-    text = fold(message)
+    text = respelled(fold(message)[:MAX_SCANNED])  # "trcaks" is "tracks"
     if _CONTENTS.search(text) is not None:
         return True
     lex = lexicon()

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 
 import specialists
 from agents.words import fold, learn, respelled, word_pattern
-from lexicon import lexicon
+from lexicon import alternation, lexicon
 
 # Every language's words for albums, songs and playlists (lexicon data), less those that
 # mean something else too: "records" (an account's), "nummer" (German: a number), "lat"
@@ -306,6 +306,12 @@ _IF_I_BUY = word_pattern(
     "si compro", "si comprara", "se compro", "se comprassi", "wenn ich kaufe", "als ik koop",
     "om jag koper", "jesli kupie",
 )  # fmt: skip
+# An order the customer calls theirs, words apart ("my most recent order", "meiner letzten
+# Bestellung"): at most three words between, each a run of letters (linear: no nesting).
+_MY_ORDER = re.compile(
+    rf"(?<!\w)(?:{alternation(lexicon().words['my_words'])})(?: [\w'-]{{1,24}}){{0,3}}? "
+    rf"(?:{alternation(lexicon().words['invoice_words'])})(?!\w)"
+)
 # Asking for money back, in the store's languages ("Rückerstattung" folds to "ruckerstattung").
 _REFUND = re.compile(
     r"\b(?:refund\w*|reimburs\w*|money back|reembols\w*|estorn\w*|rembours\w*|\w{0,6}erstatt\w*"
@@ -346,6 +352,8 @@ def evidence(message: str, mentions: Sequence[int] = (), quoted: bool = False) -
             weak[name] = match.start()
     if (bought := _I_BOUGHT.search(text)) and "invoice" not in strong:
         strong["invoice"] = bought.start()  # "when did I last buy something from you?"
+    if (mine := _MY_ORDER.search(text)) and "invoice" not in strong:
+        strong["invoice"] = mine.start()  # "my most recent order", "a minha última compra"
     if mentions:  # an artist, genre or title of the store, found by code
         # ... is about the stock when music words say so or nothing else is asked;
         # "Any AC/DC news?" names an artist but asks the web.

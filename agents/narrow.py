@@ -22,7 +22,7 @@ from agents.ground import asks_contents, listed_numbers
 from agents.identifiers import without_identifiers
 from agents.intent import asks_refund
 from agents.words import fold, learn, respelled, word_pattern
-from lexicon import lexicon
+from lexicon import alternation, lexicon
 from tools.names import Mention, after_word, key, quoted_phrases
 
 ALBUM = word_pattern(
@@ -51,7 +51,8 @@ PLAYLIST_ID = re.compile(
     PLAYLIST.pattern + r" (?:(?:no|nr|number|numero|nummer|numer|id)\.? )?#? ?(\d{1,4})(?!\w)"
 )
 SPENT = word_pattern(
-    "spent", "spend", "total spent", "gastei", "gastado", "gaste", "depense",
+    "spent", "spend", "total spent", "paid you", "i've paid", "i have paid", "sum of everything",
+    "how much money", "how much have i", "all together", "gastei", "gastado", "gaste", "depense",
     "ausgegeben", "my account", "my profile", "my details", "my address", "billing address",
     "service client", "atendimento", "mi cuenta", "minha conta", "mon compte", "mein konto",
     *lexicon().words["rep_words"],
@@ -75,7 +76,7 @@ REP = word_pattern(
 # "track 3", "track id 12", "faixa nº 7": a track by its id, which only get_track_details takes.
 TRACK_ID = re.compile(
     r"(?<!\w)(?:track|faixa|titre|morceau|cancion|tema|lied|titel)\s*(?:id\s*|#|n[o.]\s*|"
-    r"number\s*)?\d"
+    rf"(?:{alternation(lexicon().words['number_words'])})\.?\s*)?\d"
 )
 INVOICE_ID = re.compile(r"(?:invoice|fatura|facture|rechnung|factura|#)\s*(?:no\.?|number)?\s*#?\d")
 
@@ -166,7 +167,9 @@ def narrow_invoice(question: str, tools: Sequence[dict[str, Any]]) -> list[dict[
     if asks_contents(question):
         # "what was on my latest invoice": find it (agents.pick picks it), then its lines
         return _only(tools, ("get_invoices_by_customer_sorted_by_date", "get_invoice_line_items"))
-    songs, invoices = SONG.search(text) is not None, INVOICE_WORD.search(text) is not None
+    # a title the customer quotes is a song of theirs ("have I bought 'Nothing to Hide'?")
+    songs = SONG.search(text) is not None or bool(quoted_phrases(question))
+    invoices = INVOICE_WORD.search(text) is not None
     if not SPENT.search(text):
         if songs and not invoices:  # "how many songs have I bought", "my priciest track"
             return _only(tools, ("get_invoice_line_items_sorted_by_price",))

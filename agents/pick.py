@@ -171,7 +171,7 @@ def _dated(row: Mapping[str, Any]) -> bool:
 def _period(message: str) -> str | None:
     """The year or month the message limits dated rows to: "in 2024" -> "2024", "March
     2024" / "marco de 2024" / "2024-03" -> "2024-03" (a bare number is no year: a phone)."""
-    text = " ".join(fold(message).split())[:4000]
+    text = respelled(" ".join(fold(message).split())[:4000])  # "druing 2025" is "during"
     lex = lexicon()
     if (m := lex.month.search(text)) is not None:
         if m.group(1):

@@ -46,9 +46,7 @@ def _written_words(pattern: re.Pattern[str]) -> set[str]:
 # (read back from their patterns, declared once).
 NEAR_WORDS = 40  # words looked at: bounds the cost (the request is said early)
 MAX_WORD = 24  # longer runs of letters are no typo of a word (and cost nothing to skip)
-_VOCABULARY = sorted(
-    {w for words in lexicon().words.values() for w in words if re.fullmatch(r"[a-z]{5,}", w)}
-)
+_VOCABULARY = sorted(w for w in lexicon().every_word if re.fullmatch(r"[a-z]{5,}", w))
 _KNOWN = frozenset(_VOCABULARY)
 _LONG_WORD = re.compile(r"[a-z]{5,}")
 _SLIPS = slips(_VOCABULARY)

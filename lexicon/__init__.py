@@ -11,7 +11,8 @@ a title right after one is that kind of title), ``genre_words`` ("genre", "estil
 (what customers call their identifiers), ``number_words`` ("number", "nº", "Nr": what may stand between
 such a word and the value, "cliente número 22") and ``is_words`` ("is", "é", "ist" between the word
 and the value), ``count_words`` ("how many", "quantas", "hur många"), ``invoice_words`` ("invoice",
-"fatura", "Rechnung": an id written after one is an invoice's), ``rep_words`` (the
+"fatura", "Rechnung": an id written after one is an invoice's), ``my_words`` ("my", "minha", "meiner": a possessive
+before one makes it the customer's), ``rep_words`` (the
 customer's support rep: "referente", "Ansprechpartner", "opiekun"), ``bought_words`` ("comprei",
 "gekauft": the customer's purchases), ``refund_words`` ("money back", "rimborso", "zwrot"), ``profile_words`` ("endereço", "Adresse": the
 customer's own details), ``address_words`` (where they live), ``email_words`` ("e-mail address", "endereço de email": their email, not where they live), ``common_words`` (the short words that tell the language: ``language_of``), ``back_words`` ("it", "dele", "sie": a message leaning on the one before) and ``say`` (what code writes to
@@ -49,6 +50,7 @@ KEYS = (
     "is_words",
     "count_words",
     "invoice_words",
+    "my_words",
     "rep_words",
     "common_words",
     "back_words",
@@ -177,6 +179,7 @@ class Lexicon:
     penultimate: re.Pattern[str]
     before_that: re.Pattern[str]
     words: dict[str, tuple[str, ...]]  # every list-valued key, all languages merged
+    every_word: frozenset[str] = frozenset()  # each single word of every key, all languages
 
     @property
     def invoice_id(self) -> re.Pattern[str]:
@@ -324,6 +327,7 @@ def lexicon() -> Lexicon:
         year_before += data["year_before"]
         for key in KEYS[5:]:
             words[key] = [*words.get(key, []), *data[key]]
+    every_word = frozenset(_language_words()[0])
     year = r"((?:19|20)\d\d)(?![\d-])"
     return Lexicon(
         languages=tuple(languages),
@@ -338,4 +342,5 @@ def lexicon() -> Lexicon:
         penultimate=re.compile(rf"(?<!\w)(?:{alternation(penultimate)})(?!\w)"),
         before_that=re.compile(rf"(?<!\w)(?:{alternation(before_that)})(?!\w)"),
         words={k: tuple(dict.fromkeys(v)) for k, v in words.items()},
+        every_word=every_word,
     )

@@ -511,3 +511,38 @@ def test_a_refund_is_asked_for_in_every_language(message):
     from agents.intent import asks_refund
 
     assert asks_refund(message)
+
+
+@pytest.mark.parametrize(
+    ("message", "tools"),
+    [
+        ("What's the sum of everything I've paid you?", ["get_customer_profile"]),
+        ("Have I purchased 'Nothing to Hide' before?", ["get_invoice_line_items_sorted_by_price"]),
+        ("What trcaks did I get in my last order?",
+         ["get_invoices_by_customer_sorted_by_date", "get_invoice_line_items"]),
+        ("Anazhl meiner geakuften Titel?", ["get_invoice_line_items_sorted_by_price"]),
+    ],
+)  # fmt: skip
+def test_more_account_questions_in_customers_words(message, tools):
+    from agents.narrow import narrow_invoice
+
+    assert "invoice" in evidence(message).strong
+    assert [t["name"] for t in narrow_invoice(message, _INVOICE_TOOLS)] == tools
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Show my most recent order",
+        "Was kostete meine letzte große Bestellung?",
+        "a minha última compra",
+    ],
+)
+def test_an_order_the_customer_calls_theirs_is_an_account_question(message):
+    assert "invoice" in evidence(message).strong
+
+
+def test_a_track_number_in_any_language_is_a_track_id(names):
+    message = "Wie teuer ist Titel Nummer 1132?"
+    found = narrow("catalog", message, tools_of("catalog"), names.find(message))
+    assert names_of(found) == ["get_track_details"]

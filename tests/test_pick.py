@@ -129,6 +129,8 @@ def test_orders_are_listed_as_the_message_says_them():
         ("my second invoice ever", [335]),  # a position alone counts from the oldest
         ("my third most expensive order", [48]),
         ("Jaka była moja przedostatnia faktura?", [335]),
+        ("The order before my last one: when was that?", [335]),
+        ("The oredr befroe my last one: when was that?", [335]),
     ],
 )
 def test_a_position_picks_that_row(question, expected):
@@ -147,6 +149,7 @@ def test_a_position_picks_that_row(question, expected):
         ("What did I buy in 2025-01?", [335]),
         ("my latest invoice in 2025", [412]),
         ("my oldest invoice in 2025", [335]),
+        ("What did I oredr druing 2025?", [412, 335]),  # typos of the words around a year
     ],
 )
 def test_a_year_or_month_keeps_its_rows(question, expected):
