@@ -78,7 +78,7 @@ TRACK_ID = re.compile(
     r"(?<!\w)(?:track|faixa|titre|morceau|cancion|tema|lied|titel)\s*(?:id\s*|#|n[o.]\s*|"
     rf"(?:{alternation(lexicon().words['number_words'])})\.?\s*)?\d"
 )
-INVOICE_ID = re.compile(r"(?:invoice|fatura|facture|rechnung|factura|#)\s*(?:no\.?|number)?\s*#?\d")
+INVOICE_ID = lexicon().invoice_id  # "invoice 98", "#98", "order 228", "pedido nº 12" (data)
 
 
 learn(ALBUM, SONG, GENRE, PLAYLIST, COUNT, INVOICE_WORD, SPENT, PRICEY, BY_DATE, REP)

@@ -24,7 +24,7 @@ from agents.events import ANSWER, ROUTE, Emitter
 from agents.facts import gather
 from agents.ground import ids_said, recalled
 from agents.guard import escalate, record, safety_line, thread_id
-from agents.identifiers import without_identifiers
+from agents.identifiers import blank_addresses, without_identifiers
 from agents.intent import Evidence, asks_for_one, evidence, small_talk, vet
 from agents.numbers import drop_unsupported
 from agents.prompting import finalize_messages, manager_messages
@@ -173,7 +173,9 @@ def make_manager(
 
 def message_evidence(engine: Engine | None, question: str) -> Evidence:
     """The message's evidence per specialist, with the store's names found in it."""
-    mentions = catalog_names(engine).find(question) if engine is not None else []
+    # a name inside an email address is not one the customer named
+    text = blank_addresses(question)
+    mentions = catalog_names(engine).find(text) if engine is not None else []
     titles = {fold(m.name) for m in mentions}
     unknown_quote = any(fold(q) not in titles for q in quoted_phrases(question))
     return evidence(question, [m.start for m in mentions], quoted=unknown_quote)

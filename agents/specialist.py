@@ -25,7 +25,7 @@ from agents.ground import (
     still_needed,
     ungrounded,
 )
-from agents.identifiers import without_identifiers
+from agents.identifiers import blank_addresses, without_identifiers
 from agents.narrow import narrow, required
 from agents.pick import focus
 from agents.prompting import (
@@ -99,7 +99,7 @@ def run_specialist(
     tools = registry().for_specialist(name)
     # Code narrows the choice (and pins names) where the store's data decides it.
     mentions = (
-        catalog_names(ctx.engine).find(question)
+        catalog_names(ctx.engine).find(blank_addresses(question))
         if name == "catalog" and ctx.engine is not None
         else []
     )

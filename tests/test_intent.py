@@ -546,3 +546,18 @@ def test_a_track_number_in_any_language_is_a_track_id(names):
     message = "Wie teuer ist Titel Nummer 1132?"
     found = narrow("catalog", message, tools_of("catalog"), names.find(message))
     assert names_of(found) == ["get_track_details"]
+
+
+def test_an_order_named_by_its_number_without_a_hash_is_an_invoice_id():
+    from agents.narrow import narrow_invoice
+
+    names = [t["name"] for t in narrow_invoice("who was the rep on order 228?", _INVOICE_TOOLS)]
+    assert names == ["get_employee_by_invoice_and_customer"]
+
+
+def test_a_name_inside_an_email_address_is_not_a_catalog_name(engine):
+    from agents.nodes import message_evidence
+
+    message = "which order of mine was the smallest? (account 58, manoj.pareek@rediff.com)"
+    ev = message_evidence(engine, message)
+    assert "invoice" in ev.strong and "catalog" not in ev.strong
