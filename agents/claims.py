@@ -11,7 +11,9 @@ and what the customer wrote (the *sources*):
   number of milliseconds) or the customer's own words give;
 * a capitalised name of two words or more must have each of its words in the sources
   (words every answer uses, "Your", "Thanks", month names, are not names);
-* the store's prices are US dollars: "£0.99" is written "$0.99".
+* the store's prices are US dollars: "£0.99" is written "$0.99";
+* money moved only when a refund tool result says so (a ``refund_id``): "you were refunded"
+  with no refund made (the 0.5B after a lookup that refunded nothing) is dropped.
 
 A sentence with an invented fact is dropped, as ``agents.numbers`` drops one with an
 invented number. Every pattern is linear (bounded repetitions) over a bounded text.
@@ -33,6 +35,12 @@ _DURATION = re.compile(r"\b(\d{1,3}):(\d\d)(?::(\d\d))?\b")
 _MS = re.compile(r"\"?milliseconds\"?: ?(\d{1,9})|(\d{1,9}) ?ms\b")
 _NAME = re.compile(r"\b[A-Z][\w'’-]{1,30}(?: [A-Z][\w'’-]{1,30}){1,4}")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
+# A refund said to be made, in the store's languages (folded text).
+_REFUND_MADE = re.compile(
+    r"\b(?:refunded|refund (?:has been|was|is) (?:made|issued|processed|completed|done)"
+    r"|reembolsad[oa]s?|rembourse(?:e|s|es)?|(?:zuruck)?erstattet|rimborsat[oaie]|terugbetaald"
+    r"|zwrocon[oay]|aterbetala(?:ts|d|des))\b"
+)
 _STOCK = frozenset(
     """the your you we our i here this these that there sorry hello hi thanks thank yes no
     please dear best regards also and or in on of for to with is are was were it its my me
@@ -79,6 +87,8 @@ def invented(sentence: str, sources: str, said: str) -> list[str]:
         value = float(m.group(1).replace(",", "."))
         if not _length_ok(value, m.group(2), seconds, said):
             out.append(m.group())
+    if (made := _REFUND_MADE.search(fold(sentence))) and "refund_id" not in sources:
+        out.append(made.group())  # no refund result says money moved
     for m in _NAME.finditer(_EMAIL.sub(" ", sentence)):
         words = [w for w in re.split(r"[ '’-]", m.group()) if len(w) >= 3]
         if any(fold(w) not in _STOCK and fold(w) not in folded for w in words):

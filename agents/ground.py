@@ -193,9 +193,15 @@ def offered(
         refund = [t for t in tools if t["name"] == "request_refund"]
         others = [t for t in tools if t["name"] != "request_refund"]
         picked = {r["invoice_id"] for c in looked for r in c.result.rows if "invoice_id" in r}
+        if not looked:  # the lookup alone first (the 0.5B read its priciest lines instead)
+            others = [t for t in others if t["name"] == _INVOICES] or others
         step = pinned(others, told | returned_ids(calls))
-        if picked:
-            step += pinned(refund, picked)
+        for tool in pinned(refund, told | returned_ids(calls)) if picked else []:
+            props = dict(tool["args"]["properties"])
+            props["invoice_id"] = {**props["invoice_id"], "enum": sorted(picked)}
+            if not wants_items(message):  # "refund my latest order": the whole invoice
+                props["invoice_line_ids"] = {**props["invoice_line_ids"], "maxItems": 0}
+            step.append({**tool, "args": {**tool["args"], "properties": props}})
     else:
         step = pinned(tools, told | returned_ids(calls))
     if not wants_items(message):

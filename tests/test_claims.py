@@ -37,3 +37,16 @@ def test_each_kind_of_invented_fact_is_dropped(answer, sources, said, kept, drop
 def test_line_breaks_of_kept_sentences_stay():
     text, dropped = drop_invented("Line one.\n\nBy John Doe.\n- item", "{}", "")
     assert text == "Line one.\n\n- item" and dropped == ["By John Doe"]
+
+
+def test_a_refund_said_to_be_made_needs_a_refund_result():
+    from agents.claims import drop_invented
+
+    answer = "You were refunded for your most recent purchase. Your latest invoice is #412."
+    lookup = '{"results": [{"invoice_id": 412, "total": 1.99}]}'
+    kept, dropped = drop_invented(answer, lookup, "refund my latest purchase")
+    assert kept == "Your latest invoice is #412." and dropped == ["refunded"]
+    made = '{"decision": "ALLOW", "status": "executed", "refund_id": 3, "message": "Refunded"}'
+    assert drop_invented(answer, lookup + made, "refund it")[1] == []
+    kept, _ = drop_invented("A sua compra foi reembolsada.", lookup, "reembolso")
+    assert kept == ""

@@ -5,6 +5,8 @@ Real parts: the Chinook SQLite file, the tools, LangGraph's SQLite checkpointer 
 
 from __future__ import annotations
 
+import json
+
 import prompts
 from agents import build_graph
 from agents.runner import Conversations, open_checkpointer
@@ -466,25 +468,30 @@ def test_an_answer_with_invented_numbers_is_replaced_by_the_rows(make_chat):
 
 def test_an_id_from_nowhere_is_not_used_and_a_refund_goes_on_past_its_lookup(make_chat):
     # The 0.5B copied "98" from the few-shot examples for "refund my most recent purchase".
+    # The latest purchase is found first (code makes the lookup: nothing else is offered),
+    # then the refund may name only the invoice code picked from it.
     chat, fake = make_chat(
         [
             route("invoice"),
             call("request_refund", invoice_id=98, invoice_line_ids=[], reason="charged twice"),
-            call("get_invoices_by_customer_sorted_by_date"),  # "then": "answer", yet it goes on
-            {"final": "I will ask staff."},
-            "Done.",
+            call("request_refund", invoice_id=361, invoice_line_ids=[], reason="charged twice"),
         ]
     )
     t = thread()
     chat.ask(t, "Please refund my most recent purchase, I was charged twice.")
     turn = chat.ask(t, VERIFY_5)
+    shown = fake.calls[1].messages[-1]["content"]  # the lookup, narrowed to the latest invoice
+    assert '"invoice_id": 361' in shown and "the latest" in shown and "306" not in shown
+    step = json.dumps(fake.calls[1].schema)
+    assert '"enum": [361]' in step and "98" not in step  # the grammar offers 361 alone
     told = fake.calls[2].messages[-1]["content"]
     assert "invoice_id 98 is not in the customer's messages" in told
-    shown = fake.calls[3].messages[-1]["content"]  # the lookup, narrowed to the latest invoice
-    assert '"invoice_id": 361' in shown and "the latest" in shown and "306" not in shown
-    refunds = [c for c in chat.state(t)["results"][0].calls if c.tool == "request_refund"]
-    assert len(refunds) == 1 and refunds[0].result.error.kind == "bad_input"
-    assert turn.answer.startswith("Done.")
+    calls = chat.state(t)["results"][0].calls
+    assert [c.tool for c in calls][0] == "get_invoices_by_customer_sorted_by_date"
+    refunds = [c for c in calls if c.tool == "request_refund"]
+    assert [c.args["invoice_id"] for c in refunds] == [98, 361]
+    assert refunds[0].result.error.kind == "bad_input"
+    assert turn.paused and "approval" in turn.answer  # the whole invoice waits for staff
 
 
 def test_a_tool_the_request_still_needs_is_the_one_offered_next(make_chat):
@@ -576,23 +583,21 @@ def test_a_bare_number_answering_the_verification_question_is_the_id(make_chat):
 
 def test_a_count_an_answer_said_is_no_invoice_id(make_chat):
     """Issue 22, kind 3: after "You have 7 invoices", "refund my last order" became a refund
-    of invoice 7. An earlier answer lends the grammar only the ids it gave ("#361")."""
+    of invoice 7. The last order is looked up, and the refund may name only it."""
     chat, fake = make_chat(
         [
             route("invoice"),  # "show my invoices": code makes the step and the answer
             route("invoice"),
-            call("request_refund", invoice_id=7, invoice_line_ids=[], reason="did not want it"),
-            {"final": "Let me look it up first."},
-            "Sorry.",
+            call("request_refund", invoice_id=361, invoice_line_ids=[], reason="did not want it"),
         ]
     )
     t = thread()
     chat.ask(t, f"{VERIFY_5}. Show me all my invoices.")
     assert chat.state(t)["messages"][-1]["content"].startswith("You have 7 invoices")
     turn = chat.ask(t, "Refund my last order, I did not want it.")
-    told = fake.calls[3].messages[-1]["content"]  # what the next step was told
-    assert "invoice_id 7 is not in the customer's messages" in told
-    assert turn.tools == ["request_refund"]
+    step = json.dumps(fake.calls[2].schema)
+    assert '"enum": [361]' in step and '"maxItems": 0' in step  # not 7: the one picked
+    assert turn.tools == ["get_invoices_by_customer_sorted_by_date", "request_refund"]
 
 
 def test_the_verification_question_is_asked_in_the_customer_language(make_chat):

@@ -161,7 +161,7 @@ def test_a_refund_of_the_latest_invoice_names_the_row_code_picked(question):
     tools = [t.describe() for t in registry().for_specialist("invoice")]
     earlier = {122, 7, 412, 335, 48}  # ids an earlier answer listed
     first = {t["name"] for t in offered(tools, question, [], earlier)}
-    assert "request_refund" not in first and "get_invoices_by_customer_sorted_by_date" in first
+    assert first == {"get_invoices_by_customer_sorted_by_date"}  # the lookup alone first
     invoices = ToolResult({"found": True, "count": 3, "total": 3, "truncated": False,
                            "results": [
         {"invoice_id": 412, "invoice_date": "2025-12-22", "total": 1.99, "item_count": 1},
@@ -170,7 +170,9 @@ def test_a_refund_of_the_latest_invoice_names_the_row_code_picked(question):
     ]})  # fmt: skip
     looked = Call("get_invoices_by_customer_sorted_by_date", {}, focus(invoices, question))
     later = {t["name"]: t for t in offered(tools, question, [looked], earlier)}
-    assert later["request_refund"]["args"]["properties"]["invoice_id"]["enum"] == [412]
+    refund = later["request_refund"]["args"]["properties"]
+    assert refund["invoice_id"]["enum"] == [412]
+    assert refund["invoice_line_ids"]["maxItems"] == 0  # the whole invoice, no line ids
     named = {t["name"] for t in offered(tools, "Please refund invoice 122", [], earlier)}
     assert "request_refund" in named  # an invoice the customer names needs no lookup
 
