@@ -1,25 +1,34 @@
-"""Load benchmark (issue 14, item 7): N simulated customers at once against the real app.
+"""Load benchmark (issues 14 and 24): N customers at once against the real app, on a mix of
+what customers ask.
 
-Each customer is a scripted conversation through ``gradio_client`` (the public API, from its
-own address via ``X-Forwarded-For``): verify with id + email and ask for their invoices, then a
-catalog question. Two set-ups side by side in one run, each a real ``python app.py`` on a
-fresh DATA_DIR:
+Each simulated customer holds its own conversations through ``gradio_client`` (the public
+API, from its own address via ``X-Forwarded-For``) and sends the turns of the conversations
+``bench.mix`` deals it: catalog and account questions from the capability map (verification
+inside), other languages, follow-ups, calculations, mixed requests and refunds. Every N runs
+the same ``--turns`` turns (the mix's head), dealt to N customers, so the rows of a table
+compare the same work. Three set-ups, each a real ``python app.py`` on a fresh state:
 
 - ``in-process``: the offline model inside the app, one turn at a time (CONCURRENCY=1);
-- ``served``: the app over a vLLM server (``LLM_BASE_URL``), CONCURRENCY=16.
+- ``served``: the app over a vLLM server (``LLM_BASE_URL``), CONCURRENCY=16;
+- ``replicas``: two apps over that server and one Postgres (CONCURRENCY=8 each), the
+  customers split between them.
 
-Reported per set-up and N: turns/min, p50/p95 turn latency (client side), errors (failed
-calls) and cross-talk (an invoice id in a customer's answer or tool results that belongs to
-someone else). The machine's load and busiest other processes are recorded with the results,
-since this box is shared.
+Per set-up and N: turns/min, p50/p95 turn latency (client side), errors (failed calls),
+cross-talk (an invoice id in an answer or its tool results that belongs to someone else and
+was not in the customer's own words), the share of turns that called the model and the model
+calls per turn (the ``llm_calls`` rows of the turn's thread), and where a turn's time went
+(model calls, tool calls, the rest of the server's turn, and the wait before it: Gradio's
+queue and the transfer). The machine's load is recorded with each N.
 
-    .ci/vllm start                                   # the served set-up needs the server
-    python bench/load.py --ns 1 4 8 16 --out bench/results/load-cpu.json
+    .ci/vllm start                                      # served and replicas need it
+    python bench/load.py --ns 1 4 8 16 --out bench/results/load-mix.json
+    python bench/load.py --compare a.json b.json        # a repeat against a first run
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import platform
@@ -33,15 +42,18 @@ import threading
 import time
 import urllib.request
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import ExitStack
 from datetime import UTC, datetime
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench.mix import Conversation, customer_of, describe, for_turns  # noqa: E402
 from bench.proc import stop  # noqa: E402
 
-INVOICE = re.compile(r"(?:Invoice #|invoice_id\W+|invoice #)(\d+)")
+INVOICE = re.compile(r"(?:Invoice #|invoice_id\W+|invoice #|[Ii]nvoice )(\d+)")
+MODES = ("in-process", "served", "replicas")
 
 
 def machine_note() -> dict:
@@ -69,35 +81,6 @@ def wait_http(url: str, timeout_s: float, proc: subprocess.Popen | None = None) 
     raise RuntimeError(f"{url} did not answer within {timeout_s:.0f}s")
 
 
-def start_app(
-    mode: str, port: int, data_dir: Path, vllm_url: str, log: Path
-) -> tuple[subprocess.Popen, str]:
-    """The app, started and ready (its page served, its model loaded), and its banner."""
-    env = dict(os.environ, DATA_DIR=str(data_dir), PORT=str(port), HOST="127.0.0.1")
-    # The customers come "through a proxy" on this machine (X-Forwarded-For): each its own
-    # client for the per-client limits (edge.py), as behind a real proxy.
-    env["TRUSTED_PROXIES"] = "127.0.0.1"
-    for key in ("LLM_BASE_URL", "LLM_MODEL", "CONCURRENCY", "MODEL_ID", "DATABASE_URL"):
-        env.pop(key, None)
-    if mode == "served":
-        env.update(LLM_BASE_URL=vllm_url, CONCURRENCY="16")
-    else:
-        env.update(CONCURRENCY="1")
-    proc = subprocess.Popen(
-        [sys.executable, "app.py"],
-        cwd=ROOT,
-        env=env,
-        stdout=log.open("w"),
-        stderr=subprocess.STDOUT,
-    )
-    try:
-        wait_http(f"http://127.0.0.1:{port}/", 900, proc)
-        return proc, wait_banner(log, 900, proc)
-    except BaseException:
-        stop(proc, 60)  # an app that never got ready is not left running
-        raise
-
-
 def wait_banner(log: Path, timeout_s: float, proc: subprocess.Popen) -> str:
     """The app's ``Model:`` line, once printed: the page is served before the in-process
     model has loaded (issue 12), and a turn sent meanwhile would time the load, not a turn."""
@@ -112,38 +95,123 @@ def wait_banner(log: Path, timeout_s: float, proc: subprocess.Popen) -> str:
     raise RuntimeError(f"no 'Model:' line in {log} within {timeout_s:.0f}s")
 
 
-def customers(catalog: Path, n: int) -> tuple[dict[int, str], dict[int, int]]:
-    with sqlite3.connect(catalog) as conn:
-        emails = dict(conn.execute("SELECT CustomerId, Email FROM Customer ORDER BY CustomerId"))
-        owner = dict(conn.execute("SELECT InvoiceId, CustomerId FROM Invoice"))
-    return {c: emails[c] for c in list(emails)[:n]}, owner
+def start_app(port: int, data_dir: Path, log: Path, extra: dict[str, str]) -> subprocess.Popen:
+    """One app, started and ready (its page served, its model loaded)."""
+    env = dict(os.environ, DATA_DIR=str(data_dir), PORT=str(port), HOST="127.0.0.1")
+    # The customers come "through a proxy" on this machine (X-Forwarded-For): each its own
+    # client for the per-client limits (edge.py), as behind a real proxy.
+    env["TRUSTED_PROXIES"] = "127.0.0.1"
+    for key in ("LLM_BASE_URL", "LLM_MODEL", "CONCURRENCY", "MODEL_ID", "DATABASE_URL"):
+        env.pop(key, None)
+    env.update(extra)
+    proc = subprocess.Popen(
+        [sys.executable, "app.py"],
+        cwd=ROOT,
+        env=env,
+        stdout=log.open("w"),
+        stderr=subprocess.STDOUT,
+    )
+    try:
+        wait_http(f"http://127.0.0.1:{port}/", 900, proc)
+        wait_banner(log, 900, proc)
+        return proc
+    except BaseException:
+        stop(proc, 60)  # an app that never got ready is not left running
+        raise
 
 
-def one_customer(url: str, cid: int, email: str, owner: dict[int, int]) -> list[dict]:
+class Setup:
+    """A running set-up: its app URLs and where its ``llm_calls``/``tool_calls`` rows are."""
+
+    def __init__(self, urls: list[str], state_url: str, banner: str) -> None:
+        from sqlalchemy import create_engine
+
+        self.urls = urls
+        self.banner = banner
+        self.engine = create_engine(state_url)
+
+    def calls(self, thread: str) -> tuple[int, float, float]:
+        """The thread's model calls so far, their seconds and its tool calls' seconds."""
+        from sqlalchemy import text
+
+        with self.engine.connect() as conn:
+            n, model_s = conn.execute(
+                text(
+                    "SELECT count(*), coalesce(sum(latency_s), 0) FROM llm_calls WHERE thread_id = :t"
+                ),
+                {"t": thread},
+            ).one()
+            tools_s = conn.execute(
+                text("SELECT coalesce(sum(latency_s), 0) FROM tool_calls WHERE thread_id = :t"),
+                {"t": thread},
+            ).scalar_one()
+        return int(n), float(model_s), float(tools_s)
+
+
+def start_setup(mode: str, stack: ExitStack, tmp: Path, port: int, vllm_url: str) -> Setup:
+    served = {"LLM_BASE_URL": vllm_url}
+    if mode == "in-process":
+        apps = [("app", {"CONCURRENCY": "1"})]
+    elif mode == "served":
+        apps = [("app", {**served, "CONCURRENCY": "16"})]
+    else:
+        from tests.pg_server import start_server
+
+        pg = start_server()
+        stack.callback(pg.stop)
+        db = pg.create_database("load")
+        apps = [
+            (f"replica-{i}", {**served, "CONCURRENCY": "8", "DATABASE_URL": db}) for i in (1, 2)
+        ]
+    urls, banner = [], ""
+    for i, (name, extra) in enumerate(apps):
+        data, log = tmp / mode / name, tmp / f"{mode}-{name}.log"
+        data.mkdir(parents=True)
+        proc = start_app(port + i, data, log, extra)
+        stack.callback(stop, proc, 60)
+        urls.append(f"http://127.0.0.1:{port + i}/")
+        banner = next(ln for ln in log.read_text().splitlines() if ln.startswith("Model:"))
+    state = apps[0][1].get("DATABASE_URL") or f"sqlite:///{tmp / mode / 'app' / 'app.sqlite'}"
+    return Setup(urls, state, banner)
+
+
+def one_customer(
+    setup: Setup, url: str, address: str, talks: list[Conversation], known: dict
+) -> list[dict]:
     from gradio_client import Client
 
-    client = Client(url, verbose=False, headers={"X-Forwarded-For": f"10.9.{cid // 250}.{cid}"})
-    token = client.predict(api_name="/new_conversation")
-    script = [
-        f"I'm customer {cid}, email {email}. Show me my invoices.",
-        "What AC/DC albums do you have?",
-    ]
+    client = Client(url, verbose=False, headers={"X-Forwarded-For": address})
     turns = []
-    for message in script:
-        started = time.perf_counter()
-        record = {"customer": cid, "message": message[:60], "error": None, "cross_talk": []}
-        try:
-            trace = client.predict(message, token, api_name="/chat_trace")
-            text = trace["answer"] + " " + " ".join(s["body"] for s in trace["steps"])
-            record["cross_talk"] = sorted(
-                {int(i) for i in INVOICE.findall(text) if owner.get(int(i)) not in (cid, None)}
-            )
-            record["routes"] = trace["routes"]
-            record["answer"] = trace["answer"][:200]
-        except Exception as exc:  # noqa: BLE001 - counted as an error of this turn
-            record["error"] = f"{type(exc).__name__}: {exc}"[:300]
-        record["latency_s"] = round(time.perf_counter() - started, 2)
-        turns.append(record)
+    for talk in talks:
+        token = client.predict(api_name="/new_conversation")
+        thread = hashlib.sha256(token.encode("ascii")).hexdigest()
+        customer = known["customer"][talk.case]
+        said = {int(i) for t in talk.turns for i in re.findall(r"\d+", t)}
+        for message in talk.turns:
+            record = {"case": talk.case, "kind": talk.kind, "message": message[:60], "error": None}
+            before = setup.calls(thread)
+            started = time.perf_counter()
+            try:
+                trace = client.predict(message, token, api_name="/chat_trace")
+                record["latency_s"] = round(time.perf_counter() - started, 2)
+                record["server_s"] = trace["latency_s"]
+                text = trace["answer"] + " " + " ".join(s["body"] for s in trace["steps"])
+                owner = known["owner"]
+                record["cross_talk"] = sorted(
+                    i
+                    for i in {int(i) for i in INVOICE.findall(text)} - said
+                    if owner.get(i) is not None and owner.get(i) != customer
+                )
+                record["routes"] = trace["routes"]
+                record["answer"] = trace["answer"][:200]
+            except Exception as exc:  # noqa: BLE001 - counted as an error of this turn
+                record["error"] = f"{type(exc).__name__}: {exc}"[:300]
+                record["latency_s"] = round(time.perf_counter() - started, 2)
+            after = setup.calls(thread)
+            record["model_calls"] = after[0] - before[0]
+            record["model_s"] = round(after[1] - before[1], 2)
+            record["tools_s"] = round(after[2] - before[2], 2)
+            turns.append(record)
     return turns
 
 
@@ -154,97 +222,161 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-def run_n(url: str, people: dict[int, str], owner: dict[int, int]) -> dict:
-    started = time.perf_counter()
-    with ThreadPoolExecutor(len(people)) as pool:
-        futures = [pool.submit(one_customer, url, c, e, owner) for c, e in people.items()]
-        turns = [t for f in futures for t in f.result()]
-    wall = time.perf_counter() - started
-    latencies = [t["latency_s"] for t in turns if not t["error"]]
+def summary(turns: list[dict], wall: float, customers: int) -> dict:
+    ok = [t for t in turns if not t["error"]]
+    lat = [t["latency_s"] for t in ok]
+
+    def mean(key: str) -> float:
+        return round(statistics.fmean(t[key] for t in ok), 2) if ok else float("nan")
+
+    server_rest = [t["server_s"] - t["model_s"] - t["tools_s"] for t in ok]
+    waited = [t["latency_s"] - t["server_s"] for t in ok]
     return {
-        "customers": len(people),
+        "customers": customers,
         "turns": len(turns),
         "wall_s": round(wall, 1),
         "turns_per_min": round(len(turns) / wall * 60, 2),
-        "p50_s": round(percentile(latencies, 0.5), 1),
-        "p95_s": round(percentile(latencies, 0.95), 1),
-        "mean_s": round(statistics.fmean(latencies), 1) if latencies else None,
+        "p50_s": round(percentile(lat, 0.5), 1),
+        "p95_s": round(percentile(lat, 0.95), 1),
         "errors": sum(1 for t in turns if t["error"]),
-        "cross_talk": sum(1 for t in turns if t["cross_talk"]),
-        "detail": turns,
+        "cross_talk": sum(1 for t in turns if t.get("cross_talk")),
+        "model_turn_share": round(sum(1 for t in turns if t["model_calls"]) / len(turns), 2),
+        "model_calls_per_turn": round(sum(t["model_calls"] for t in turns) / len(turns), 2),
+        "time_split_s": {
+            "model": mean("model_s"),
+            "tools": mean("tools_s"),
+            "server_rest": round(statistics.fmean(server_rest), 2) if ok else None,
+            "queue_and_transfer": round(statistics.fmean(waited), 2) if ok else None,
+        },
     }
+
+
+def run_n(setup: Setup, n: int, turns: int, tag: int, known: dict) -> dict:
+    dealt = for_turns(turns, n)
+    started = time.perf_counter()
+    with ThreadPoolExecutor(n) as pool:
+        futures = [
+            pool.submit(
+                one_customer,
+                setup,
+                setup.urls[i % len(setup.urls)],
+                f"10.{tag}.{i}.1",
+                talks,
+                known,
+            )
+            for i, talks in enumerate(dealt)
+        ]
+        done = [t for f in futures for t in f.result()]
+    result = summary(done, time.perf_counter() - started, n)
+    result["detail"] = done
+    return result
 
 
 def table(results: dict) -> str:
     lines = [
-        "| set-up | N | turns | wall s | turns/min | p50 s | p95 s | errors | cross-talk |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "| set-up | N | turns | turns/min | p50 s | p95 s | model turns | calls/turn | "
+        "model / tools / rest / queue s | errors | cross-talk |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for mode, runs in results["runs"].items():
         for r in runs:
+            split = " / ".join(f"{v}" for v in r["time_split_s"].values())
             lines.append(
-                f"| {mode} | {r['customers']} | {r['turns']} | {r['wall_s']} | "
-                f"{r['turns_per_min']} | {r['p50_s']} | {r['p95_s']} | {r['errors']} | "
-                f"{r['cross_talk']} |"
+                f"| {mode} | {r['customers']} | {r['turns']} | {r['turns_per_min']} | "
+                f"{r['p50_s']} | {r['p95_s']} | {r['model_turn_share']:.0%} | "
+                f"{r['model_calls_per_turn']} | {split} | {r['errors']} | {r['cross_talk']} |"
             )
     return "\n".join(lines)
+
+
+def compare(first: Path, second: Path) -> str:
+    """Turns/min of a repeat run against a first one, per set-up and N."""
+    a, b = (json.loads(p.read_text())["runs"] for p in (first, second))
+    lines = ["| set-up | N | first turns/min | repeat | difference |", "|---|---|---|---|---|"]
+    for mode, runs in b.items():
+        earlier = {r["customers"]: r for r in a.get(mode, [])}
+        for r in runs:
+            if r["customers"] in earlier:
+                x, y = earlier[r["customers"]]["turns_per_min"], r["turns_per_min"]
+                lines.append(f"| {mode} | {r['customers']} | {x} | {y} | {(y - x) / x:+.1%} |")
+    return "\n".join(lines)
+
+
+def known_facts(tmp: Path, turns: int) -> dict:
+    """Who owns each invoice, and whom each conversation of the mix verifies as."""
+    from db.catalog import build_catalog
+
+    catalog = tmp / "catalog-copy.sqlite"
+    build_catalog(catalog)
+    with sqlite3.connect(catalog) as conn:
+        owner = dict(conn.execute("SELECT InvoiceId, CustomerId FROM Invoice"))
+    talks = {c.case: c for d in for_turns(turns, 1) + for_turns(4, 1, seed=1) for c in d}
+    return {"owner": owner, "customer": {k: customer_of(c, catalog) for k, c in talks.items()}}
 
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--ns", type=int, nargs="+", default=[1, 4, 8, 16])
-    p.add_argument("--modes", nargs="+", default=["in-process", "served"])
+    p.add_argument("--modes", nargs="+", choices=MODES, default=list(MODES))
+    p.add_argument("--turns", type=int, default=48, help="turns per N (the mix's head)")
     p.add_argument(
         "--vllm-url", default=os.environ.get("VLLM_BASE_URL", "http://127.0.0.1:8001/v1")
     )
     p.add_argument("--port", type=int, default=7871)
-    p.add_argument("--out", type=Path, required=True)
+    p.add_argument("--out", type=Path)
     p.add_argument("--note", default="", help="what else ran, how the server was started")
+    p.add_argument("--compare", type=Path, nargs=2, metavar=("FIRST", "REPEAT"))
     args = p.parse_args(argv)
+    if args.compare:
+        print(compare(*args.compare))
+        return 0
+    if args.out is None:
+        p.error("--out is required")
     results: dict = {
         "started": datetime.now(UTC).isoformat(timespec="seconds"),
         "commit": subprocess.run(
             ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True
         ).stdout.strip(),
         "machine": {"platform": platform.platform(), **machine_note()},
-        "script": "verify (id + email) and invoices; then a catalog question",
+        "mix": describe(args.turns),
         "omp_num_threads": os.environ.get("OMP_NUM_THREADS"),
         "note": args.note,
         "warmup": {},
+        "banners": {},
         "runs": {},
     }
-    with tempfile.TemporaryDirectory(prefix="chinook-load-") as tmp:
-        for mode in args.modes:
-            data = Path(tmp) / mode
-            log = Path(tmp) / f"{mode}.log"
-            proc, banner = start_app(mode, args.port, data, args.vllm_url, log)
-            try:
-                results.setdefault("banners", {})[mode] = banner
-                url = f"http://127.0.0.1:{args.port}/"
-                # One customer first, not counted: the first turn of either set-up pays
-                # one-time costs (grammar compile, the server's first prompt) a running
-                # store does not. The last customer of the table, whom no N reaches.
-                people, owner = customers(data / "catalog.sqlite", 59)
-                last = max(people)
-                warm = run_n(url, {last: people[last]}, owner)
-                results["warmup"][mode] = {k: warm[k] for k in ("wall_s", "errors")}
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="chinook-load-") as tmp_name:
+        tmp = Path(tmp_name)
+        known = known_facts(tmp, args.turns)
+        for m, mode in enumerate(args.modes):
+            with ExitStack() as stack:
+                setup = start_setup(mode, stack, tmp, args.port, args.vllm_url)
+                results["banners"][mode] = setup.banner
+                # Four turns first, not counted (another seed's conversations): the first
+                # turns pay one-time costs (grammar compile, the server's first prompts).
+                # Every replica warms up.
+                dealt = for_turns(4, 1, seed=1)[0]
+                results["warmup"][mode] = [
+                    t["latency_s"]
+                    for i, url in enumerate(setup.urls)
+                    for t in one_customer(setup, url, f"10.200.{m}.{i + 1}", dealt, known)
+                ]
                 results["runs"][mode] = []
-                for n in args.ns:
-                    people, owner = customers(data / "catalog.sqlite", n)
+                for k, n in enumerate(args.ns):
                     note = machine_note()
-                    run = run_n(url, people, owner)
+                    run = run_n(setup, n, args.turns, 10 * m + k + 1, known)
                     run["machine_before"] = note
                     results["runs"][mode].append(run)
                     print(
                         f"{mode:10} N={n:2}: {run['turns_per_min']:6.2f} turns/min, "
-                        f"p50 {run['p50_s']}s, p95 {run['p95_s']}s, errors {run['errors']}, "
-                        f"cross-talk {run['cross_talk']} (load {note['loadavg'][0]:.1f})",
+                        f"p50 {run['p50_s']}s, p95 {run['p95_s']}s, model turns "
+                        f"{run['model_turn_share']:.0%}, calls/turn {run['model_calls_per_turn']}, "
+                        f"errors {run['errors']}, cross-talk {run['cross_talk']} "
+                        f"(load {note['loadavg'][0]:.1f})",
                         flush=True,
                     )
-                    args.out.parent.mkdir(parents=True, exist_ok=True)
                     args.out.write_text(json.dumps(results, indent=1))  # partial runs count
-            finally:
-                stop(proc, 60)
     results["finished"] = datetime.now(UTC).isoformat(timespec="seconds")
     results["table"] = table(results)
     args.out.write_text(json.dumps(results, indent=1))
