@@ -42,6 +42,17 @@ def planned(names, message: str, model_plan: list[str]) -> list[str]:
         ("do yuo have any songs by jamiroqai", [("artist", "Jamiroquai")]),
         ("Do you have anything by Led Zepelin?", [("artist", "Led Zeppelin")]),
         ("What are your opening hours on holidays?", []),  # ordinary words find nothing
+        # A title written with the store's capitals, without quotes or "the song" (issue 22)
+        ("how much for Kashmir?", [("track", "Kashmir")]),
+        ("wie lang ist Innuendo ?", [("track", "Innuendo")]),
+        ("who recorded Appetite for Destruction", [("album", "Appetite for Destruction")]),
+        ("Bongo Fury", [("album", "Bongo Fury")]),  # the whole message
+        ("Meus Momentos, quanto custa?", [("album", "Meus Momentos")]),  # a later capital
+        ("tracks on Greatest Hits II?", [("album", "Greatest Hits II")]),  # holds a genre's name
+        ("Summertime is my favourite season", []),  # a sentence's capital marks nothing
+        ("hi, it's Angela, my email is angela@example.com", []),  # a name, not asked about
+        ("Is 'Rolling in the Deep' in your store?", []),  # an unknown quoted title stays so
+        ("how much for kashmir?", []),  # lower case: just a word
     ],
 )
 def test_store_names_are_found_by_kind(names, message, kinds):

@@ -102,6 +102,29 @@ class Mention:
     ids: tuple[int, ...] = ()  # a playlist's ids (several playlists share a name: "Music")
 
 
+def _edges(message: str, start: int, end: int) -> bool:
+    """Whether ``message[start:end]`` is whole words (no letter or digit either side)."""
+    before = message[start - 1] if start > 0 else " "
+    after = message[end] if end < len(message) else " "
+    return not before.isalnum() and not after.isalnum()
+
+
+def _capital(text: str) -> bool:
+    """Whether a word of ``text`` starts with a capital letter."""
+    return any(word[:1].isupper() for word in text.split())
+
+
+def _starts_sentence(message: str, at: int) -> bool:
+    """Whether position ``at`` begins the message or a sentence of it."""
+    before = message[:at].rstrip(" \t\"'“‘«")
+    return not before or before[-1] in ".?!:;\n(¿¡"
+
+
+def _asked(message: str, end: int) -> bool:
+    """Whether a question mark follows position ``end`` (after blanks)."""
+    return message[end:].lstrip()[:1] in ("?", "？")
+
+
 def quoted_phrases(message: str) -> list[str]:
     """Phrases the customer put in quotes ('Smoke on the Water', "Yesterday")."""
     return [m.group(1).strip() for m in _QUOTED.finditer(message[:MAX_TEXT]) if m.group(1).strip()]
@@ -128,6 +151,7 @@ class CatalogNames:
         }
         self._near_keys = list(self._near_names)
         self._genre_words = {w for genre in names.get("genre", []) for w in key(genre).split()}
+        self._common = self._genre_words | lexicon().every_word
 
     def _allowed(self, kind: Kind, name: str, folded: str, message: str, quoted: set[str]) -> bool:
         if folded in EVERYDAY:  # "Lost", "World": with the catalog's capitals, about music
@@ -158,6 +182,9 @@ class CatalogNames:
             found.append(Mention(kind, name, at, at + len(folded), ids))
         if not any(m.kind in ("artist", "genre") for m in found):
             found += self._near(text_key)  # "Metalica", "jamiroqai": a typo of a name
+        if not quoted and all(m.kind == "genre" for m in found):  # a quoted title is read above
+            # "who sings Pop Song 89?", "In Step": a title holding a genre's name wins below
+            found += self._written(message, text_key)
         longest = sorted(found, key=lambda m: (m.start - m.end, m.start))
         kept: list[Mention] = []
         for mention in longest:
@@ -171,6 +198,43 @@ class CatalogNames:
             if not inside:
                 kept.append(mention)
         return sorted(kept, key=lambda m: (m.start, m.kind))
+
+    def _written(self, message: str, text_key: str) -> list[Mention]:
+        """Song and album titles written as the store writes them, capitals and all, when
+        nothing else was found: "was kostet Cigano?", "who sings Pop Song 89?".
+
+        Customers seldom quote a title or say "the song"; its capitals mark it instead. A
+        capital that only starts a sentence marks nothing, so a title there counts when a
+        later word of it is capitalised too ("In Step") or it is the whole message; a title
+        of one word counts when it is asked about (a question mark follows it). The title
+        needs a word of its own: not a word of the lexicon (any language: German
+        nouns such as "Preis" are capitalised too), not a plain or genre word.
+        """
+        found: list[Mention] = []
+        for kind, name, folded in self._keys:
+            if kind not in ("track", "album") or len(folded) < 4:
+                continue
+            at = message.find(name)
+            while at >= 0 and not _edges(message, at, at + len(name)):
+                at = message.find(name, at + 1)
+            if at < 0 or not _capital(name):
+                continue
+            own = [w for w in folded.split() if w not in _PLAIN and w not in self._common]
+            if not own:
+                continue
+            whole = key(message) == folded
+            if _starts_sentence(message, at) and not (
+                _capital(" ".join(name.split()[1:])) or whole
+            ):
+                continue
+            # one word is a title only asked about ("was kostet Cigano?"): a name in "it's
+            # Madalena, my email is ..." is the customer's own
+            if " " not in folded and not whole and not _asked(message, at + len(name)):
+                continue
+            start = text_key.find(f" {folded} ")
+            if start >= 0:
+                found.append(Mention(kind, name, start, start + len(folded)))
+        return found
 
     def _near(self, text_key: str) -> list[Mention]:
         """Artists and genres one or two typos away from a word pair or word of the text.
