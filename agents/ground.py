@@ -263,7 +263,7 @@ def asks_contents(message: str) -> bool:
     lex = lexicon()
     return (
         lex.phrase("song_words").search(text) is not None
-        and lex.phrase("invoice_words").search(text) is not None
+        and (lex.phrase("invoice_words").search(text) or lex.my_order.search(text)) is not None
         and not asks_refund(message)
     )
 

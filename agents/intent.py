@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 
 import specialists
 from agents.words import fold, learn, respelled, word_pattern
-from lexicon import alternation, lexicon
+from lexicon import lexicon
 
 # Every language's words for albums, songs and playlists (lexicon data), less those that
 # mean something else too: "records" (an account's), "nummer" (German: a number), "lat"
@@ -308,10 +308,7 @@ _IF_I_BUY = word_pattern(
 )  # fmt: skip
 # An order the customer calls theirs, words apart ("my most recent order", "meiner letzten
 # Bestellung"): at most three words between, each a run of letters (linear: no nesting).
-_MY_ORDER = re.compile(
-    rf"(?<!\w)(?:{alternation(lexicon().words['my_words'])})(?: [\w'-]{{1,24}}){{0,3}}? "
-    rf"(?:{alternation(lexicon().words['invoice_words'])})(?!\w)"
-)
+_MY_ORDER = lexicon().my_order
 # Asking for money back, in the store's languages ("Rückerstattung" folds to "ruckerstattung").
 _REFUND = re.compile(
     r"\b(?:refund\w*|reimburs\w*|money back|reembols\w*|estorn\w*|rembours\w*|\w{0,6}erstatt\w*"

@@ -46,15 +46,16 @@ SONG = word_pattern(
 GENRE = lexicon().phrase("genre_words")  # "genre", "estilo", "kind of music" (data)
 COUNT = lexicon().phrase("count_words")
 INVOICE_WORD = lexicon().phrase("invoice_words")
+MY_ORDER = lexicon().my_order
+ARTIST = lexicon().phrase("artist_words")
 PLAYLIST = lexicon().phrase("playlist_words")  # every language's word for it (data)
 PLAYLIST_ID = re.compile(
     PLAYLIST.pattern + r" (?:(?:no|nr|number|numero|nummer|numer|id)\.? )?#? ?(\d{1,4})(?!\w)"
 )
 SPENT = word_pattern(
-    "spent", "spend", "total spent", "paid you", "i've paid", "i have paid", "sum of everything",
-    "how much money", "how much have i", "all together", "gastei", "gastado", "gaste", "depense",
-    "ausgegeben", "my account", "my profile", "my details", "my address", "billing address",
+    "paid you", "my account", "my profile", "my details", "my address", "billing address",
     "service client", "atendimento", "mi cuenta", "minha conta", "mon compte", "mein konto",
+    *lexicon().words["spent_words"],  # "how much have I spent", "quanto gastei" (data)
     *lexicon().words["rep_words"],
     *lexicon().words["profile_words"],
 )
@@ -168,9 +169,15 @@ def narrow_invoice(question: str, tools: Sequence[dict[str, Any]]) -> list[dict[
         # "what was on my latest invoice": find it (agents.pick picks it), then its lines
         return _only(tools, ("get_invoices_by_customer_sorted_by_date", "get_invoice_line_items"))
     # a title the customer quotes is a song of theirs ("have I bought 'Nothing to Hide'?")
-    songs = SONG.search(text) is not None or bool(quoted_phrases(question))
-    invoices = INVOICE_WORD.search(text) is not None
+    # ... and so are its artists ("which artists are in my purchase history?": the lines say)
+    songs = (
+        SONG.search(text) is not None or bool(quoted_phrases(question)) or bool(ARTIST.search(text))
+    )
+    # "my latest purchase", "minha última compra": a purchase that is theirs is an invoice
+    invoices = INVOICE_WORD.search(text) is not None or MY_ORDER.search(text) is not None
     if not SPENT.search(text):
+        if ARTIST.search(text):  # "which artists are in my purchase history?": lines name them
+            return _only(tools, ("get_invoice_line_items_sorted_by_price",))
         if songs and not invoices:  # "how many songs have I bought", "my priciest track"
             return _only(tools, ("get_invoice_line_items_sorted_by_price",))
         if invoices and not songs:  # "my most expensive invoice", "my orders in 2024"

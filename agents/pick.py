@@ -197,6 +197,7 @@ _PARTS = (
     ("rep_words", ("support_rep", "support_rep_email", "support_rep_phone")),
     ("email_words", ("email",)),
     ("address_words", ("address", "city", "state", "country", "postal_code")),
+    ("spent_words", ("total_spent", "invoice_count")),
 )
 
 

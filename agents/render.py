@@ -280,9 +280,45 @@ def _album_part(answer: str, result: ToolResult, lang: str) -> str | None:
         return None
 
 
-def _asked_part(result: ToolResult) -> bool:
+# The part of the account a question asked about (``agents.pick``), said as a sentence in the
+# customer's language (``lexicon`` "say") when the answer leaves some of it out; keyed by the
+# part's first field. What the answer must hold of it: every field, or those named here.
+PART_SENTENCES = {
+    "support_rep": "Your support rep: {support_rep} ({support_rep_email}, {support_rep_phone}).",
+    "email": "The email on your account: {email}.",
+    "address": "The address on your account: {address}.",
+    "total_spent": "You have spent ${total_spent} with us in all, on {invoice_count} invoices.",
+}
+_PART_NEEDS = {"total_spent": ("total_spent",)}
+_ADDRESS = ("address", "city", "state", "postal_code", "country")
+
+
+def _asked_part(result: ToolResult) -> str | None:
+    """The first field of the account part ``agents.pick`` kept ("total_spent"), or None."""
     picked = result.data.get("picked")
-    return len(result.rows) == 1 and isinstance(picked, str) and picked.endswith(" asked about")
+    if len(result.rows) != 1 or not isinstance(picked, str):
+        return None
+    part = picked.removeprefix("the ").removesuffix(" asked about")
+    return part if picked.endswith(" asked about") and part != picked else None
+
+
+def _part_line(row: Mapping[str, Any], part: str, answer: str, lang: str) -> str:
+    """The asked part of an account record as code says it, or "" when the answer has it."""
+    needs = _PART_NEEDS.get(part) or tuple(row)
+    if all(_folded(str(row[k])) in answer for k in needs if row.get(k) not in (None, "")):
+        return ""
+    values = {k: ("" if v is None else v) for k, v in row.items()}
+    if part == "address":
+        values["address"] = ", ".join(str(row[k]) for k in _ADDRESS if row.get(k))
+    if part == "total_spent" and isinstance(row.get("total_spent"), (int, float)):
+        values["total_spent"] = f"{float(row['total_spent']):.2f}"
+    template = PART_SENTENCES.get(part)
+    if template is None or any(values.get(k) in (None, "") for k in _PART_NEEDS.get(part, ())):
+        return f"- {row_line(row, single=True)}"
+    try:
+        return say(lang, template).format_map(values).replace(", )", ")").replace(" ()", "")
+    except (KeyError, IndexError, ValueError):
+        return f"- {row_line(row, single=True)}"
 
 
 def missing_facts(
@@ -304,12 +340,10 @@ def missing_facts(
             part = _program_part(folded, call.result)
         elif not call.result.rows:
             part = _message_part(folded, call.result)
-        elif _asked_part(call.result):
+        elif asked_part := _asked_part(call.result):
             # the part of the account asked about (agents.pick): every value of it, so "how
             # do I contact my rep?" gets the email too, not only the name the answer gave
-            row = call.result.rows[0]
-            whole = all(_folded(str(v)) in folded for v in row.values() if v not in (None, ""))
-            part = "" if whole else f"- {row_line(row, single=True)}"
+            part = _part_line(call.result.rows[0], asked_part, folded, lang)
         else:
             part = _rows_part(folded, call.result, asked)
         if part:

@@ -15,8 +15,9 @@ from lexicon import alternation, built_from, lexicon, slips, words_of
 
 
 def fold(text: str) -> str:
-    """Lower case, accents stripped, so "Músicas" and "musicas" read alike."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    """Lower case, accents stripped, so "Músicas" and "musicas" read alike ("ł", which
+    Unicode does not decompose, as "l": "kupiłem" is the lexicon's "kupilem")."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold().replace("ł", "l"))
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 

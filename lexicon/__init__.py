@@ -15,7 +15,10 @@ and the value), ``count_words`` ("how many", "quantas", "hur många"), ``invoice
 before one makes it the customer's), ``rep_words`` (the
 customer's support rep: "referente", "Ansprechpartner", "opiekun"), ``bought_words`` ("comprei",
 "gekauft": the customer's purchases), ``refund_words`` ("money back", "rimborso", "zwrot"), ``profile_words`` ("endereço", "Adresse": the
-customer's own details), ``address_words`` (where they live), ``email_words`` ("e-mail address", "endereço de email": their email, not where they live), ``common_words`` (the short words that tell the language: ``language_of``), ``back_words`` ("it", "dele", "sie": a message leaning on the one before) and ``say`` (what code writes to
+customer's own details), ``address_words`` (where they live), ``email_words`` ("e-mail address", "endereço de email": their email, not where they live), ``spent_words``
+("gastei", "ausgegeben": what they spent in all), ``purchase_words`` (a purchase as a thing:
+"compra", "Einkauf"; an invoice when it is "my" purchase, never before an id, for "purchase 2
+songs" is a verb), ``artist_words`` ("band", "zespół"), ``common_words`` (the short words that tell the language: ``language_of``), ``back_words`` ("it", "dele", "sie": a message leaning on the one before) and ``say`` (what code writes to
 customers, by its English text: captions, verification questions; English is the key, so
 ``en.json`` has none). ``say`` falls back to English for a text a language lacks. A new language is a new file; ``tests/test_pick.py`` checks every file has
 every key. Flat and without imports of the app's own (like ``settings``), so tools and
@@ -59,6 +62,9 @@ KEYS = (
     "profile_words",
     "address_words",
     "email_words",
+    "spent_words",
+    "purchase_words",
+    "artist_words",
     "letters",
 )
 # Accented forms a folded letter stands for, so a pattern built from folded words reads
@@ -186,6 +192,15 @@ class Lexicon:
         """An invoice's id as written (folded text): "#361", "invoice 361", "fatura nº 12"."""
         return _invoice_id(tuple(self.words["invoice_words"]))
 
+    @property
+    def my_order(self) -> re.Pattern[str]:
+        """An order or purchase the customer calls theirs, words apart (folded text): "my
+        most recent order", "meiner letzten Bestellung", "minha última compra"."""
+        return _my_order(
+            tuple(self.words["my_words"]),
+            self.words["invoice_words"] + self.words["purchase_words"],
+        )
+
     def phrase(self, key: str) -> re.Pattern[str]:
         """Any of the ``key`` words as whole words, over folded text."""
         return _phrase(tuple(self.words[key]))
@@ -196,6 +211,15 @@ def _invoice_id(words: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile(
         rf"(?:#|(?<!\w)(?:{alternation(list(words))}) (?:no\.? |n\. |nr\.? |number |numero )?#?)"
         r"(\d{1,9})(?!\d)"
+    )
+
+
+@cache
+def _my_order(mine: tuple[str, ...], orders: tuple[str, ...]) -> re.Pattern[str]:
+    # at most three words between, each a run of letters (linear: no nesting)
+    return re.compile(
+        rf"(?<!\w)(?:{alternation(list(mine))})(?: [\w'-]{{1,24}}){{0,3}}? "
+        rf"(?:{alternation(list(orders))})(?!\w)"
     )
 
 

@@ -363,6 +363,22 @@ def test_a_genre_named_like_a_playlist_stays_a_genre_without_the_word(names):
         ),
         ("Chi è il mio referente dell'assistenza?", ["get_customer_profile"]),
         ("How much have I spent in total?", ["get_customer_profile"]),
+        # a purchase of theirs is an invoice; the artists they bought are in the lines; what
+        # they spent, in Polish with its "ł" (issue 22)
+        (
+            "E quanto custou a minha compra mais recente?",
+            ["get_invoices_by_customer_sorted_by_date"],
+        ),
+        (
+            "que faixas vieram na minha compra de março?",
+            ["get_invoices_by_customer_sorted_by_date", "get_invoice_line_items"],
+        ),
+        ("Which bands show up in my purchase history?", ["get_invoice_line_items_sorted_by_price"]),
+        (
+            "Von welchen Künstlern habe ich etwas gekauft?",
+            ["get_invoice_line_items_sorted_by_price"],
+        ),
+        ("Ile łącznie u was wydałem?", ["get_customer_profile"]),
     ],
 )
 def test_invoice_questions_get_the_tool_that_holds_the_answer(message, tools):

@@ -197,7 +197,8 @@ PROFILE = ToolResult(
                      "city": "Prague", "country": "Czech Republic", "postal_code": "14700",
                      "email": "frantisekw@jetbrains.com", "support_rep": "Margaret Park",
                      "support_rep_email": "margaret@chinookcorp.com",
-                     "support_rep_phone": "+1 (403) 263-4423", "invoice_count": 7}],
+                     "support_rep_phone": "+1 (403) 263-4423", "invoice_count": 7,
+                     "total_spent": 40.62}],
     }
 )  # fmt: skip
 
@@ -218,6 +219,10 @@ PROFILE = ToolResult(
         ("What email address do you have for me? (I'm customer 11, email a@b.br)", {"email"}),
         ("¿Qué correo electrónico tienen registrado para mí?", {"email"}),
         ("How many invoices do I have?", None),  # the whole record
+        # what the customer spent, in any language (the lexicon's spent_words)
+        ("quanto eu ja gastei com voces?", {"total_spent", "invoice_count"}),
+        ("Wie viel Geld habe ich bei euch ausgegeben?", {"total_spent", "invoice_count"}),
+        ("ile u was wydałem?", {"total_spent", "invoice_count"}),
     ],
 )
 def test_a_question_about_one_part_of_the_account_keeps_that_part(question, fields):

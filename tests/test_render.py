@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from agents.render import listing, missing_facts
 from agents.report import Call, SpecialistReport
 from tools.result import Failure, ToolResult
@@ -299,3 +301,30 @@ def test_the_part_of_the_account_asked_about_is_said_whole():
     assert "margaret@chinookcorp.com" in added and "masampaio" not in added
     whole = "Margaret Park: margaret@chinookcorp.com, +1 (403) 263-4423."
     assert missing_facts(whole, reports, asked) == ""
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "said"),
+    [
+        ("quanto eu ja gastei com voces?", "pt", "Gastou $40.62 connosco no total, em 7 faturas."),
+        ("Wie viel habe ich ausgegeben?", "de", "Sie haben bei uns insgesamt $40.62 ausgegeben"),
+        ("What address do you have for me?", "en", "The address on your account: Klanova 9/506, "
+         "Prague, 14700, Czech Republic."),
+        ("Qual é o e-mail da minha conta?", "pt", "O e-mail da sua conta: frantisekw@jetbrains.com."),
+    ],
+)  # fmt: skip
+def test_the_asked_part_of_the_account_is_said_in_the_customers_language(question, lang, said):
+    """Issue 22: "quanto já gastei na loja?" was answered with the question read back, and
+    the part a code line added was English field names ("support_rep: ...")."""
+    from agents.pick import focus
+
+    profile = ToolResult({"found": True, "count": 1, "total": 1, "results": [
+        {"customer_id": 5, "address": "Klanova 9/506", "city": "Prague", "state": None,
+         "country": "Czech Republic", "postal_code": "14700",
+         "email": "frantisekw@jetbrains.com", "invoice_count": 7, "total_spent": 40.62}]})  # fmt: skip
+    reports = [
+        SpecialistReport("invoice", [Call("get_customer_profile", {}, focus(profile, question))])
+    ]
+    added = missing_facts(question, reports, question, lang=lang)  # the model read it back
+    assert said in added
+    assert missing_facts(f"{said} Obrigado!", reports, question, lang=lang) == ""
