@@ -1,6 +1,6 @@
 """Generated cases: every answerable capability cell x phrasing families x languages.
 
-    python -m eval.generate --out PATH --split dev|heldout|fresh [--seed N] [--per-cell K]
+    python -m eval.generate --out PATH --split dev|heldout|fresh|fresh2 [--seed N] [--per-cell K]
         [--languages en,pt,es,fr,de,it,nl,pl,sv]
 
 Why: the public set was written from the rules' own phrasings; this set measures how the
@@ -29,10 +29,14 @@ from eval.generate_gold import GOLD
 from eval.generate_phrasings import FAMILIES as _FAMILIES
 from eval.generate_phrasings import FOLLOWUPS, MONTHS, QUESTIONS
 from eval.phrasings_fresh import FRESH_FAMILIES, FRESH_QUESTIONS
+from eval.phrasings_fresh2 import FRESH2_FAMILIES, FRESH2_QUESTIONS
 
-FAMILIES = {**_FAMILIES, **FRESH_FAMILIES}  # every family, by split (``families_of``)
+# every family, by split (``families_of``)
+FAMILIES = {**_FAMILIES, **FRESH_FAMILIES, **FRESH2_FAMILIES}
 
-SPLITS = ("dev", "heldout", "fresh")
+SPLITS = ("dev", "heldout", "fresh", "fresh2")
+# the fresh splits have one wording per cell of their own, not a (dev, heldout) pair
+_FRESH = {"fresh": FRESH_QUESTIONS, "fresh2": FRESH2_QUESTIONS}
 
 
 # ------------------------------------------------------------------ phrasing and assembly
@@ -84,8 +88,8 @@ def _question(family: str, lang: str, key: str) -> str | tuple[str, str] | None:
     spec = FAMILIES[family]
     if lang not in spec["frames"]:
         return None
-    if spec["split"] == "fresh":
-        return FRESH_QUESTIONS.get(lang, {}).get(key)
+    if spec["split"] in _FRESH:
+        return _FRESH[spec["split"]].get(lang, {}).get(key)
     table = FOLLOWUPS if spec.get("followup") else QUESTIONS
     pair = table.get(lang, {}).get(key)
     return None if pair is None else pair[SPLITS.index(spec["split"])]
