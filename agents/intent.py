@@ -247,7 +247,14 @@ _MOST = re.compile(r"(?<!\w)(?:most|least)(?!\w)(?! (?:recent|expensive|costly)\
 def asks_about(message: str) -> bool:
     """Whether the message asks a fact about what it names, beyond seeing the list of it."""
     text = " ".join(fold(message).split())
-    return _ABOUT.search(text) is not None or _MOST.search(text) is not None
+    return _ABOUT.search(text) is not None or _MOST.search(text) is not None or asks_genre(text)
+
+
+def asks_genre(message: str) -> bool:
+    """Whether the message asks what kind of music something is ("genre", "estilo", "what
+    kind of music": the lexicon's genre_words, typos read as the words)."""
+    text = respelled(" ".join(fold(message[:4000]).split()))
+    return lexicon().phrase("genre_words").search(text) is not None
 
 
 def small_talk(message: str) -> str | None:

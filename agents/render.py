@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from agents.intent import asks_about, asks_for_one, asks_refund
+from agents.intent import asks_about, asks_for_one, asks_genre, asks_refund
 from agents.pick import picked_order
 from agents.report import Call, SpecialistReport, succeeded_calls
 from lexicon import language_of, say
@@ -293,6 +293,23 @@ _PART_NEEDS = {"total_spent": ("total_spent",)}
 _ADDRESS = ("address", "city", "state", "postal_code", "country")
 
 
+GENRE_SUMMARY = "Songs by {artists}, by genre: {genres}."
+
+
+def _genre_part(answer: str, result: ToolResult, question: str, lang: str) -> str:
+    """An artist's songs per genre (``get_tracks_by_artist``'s "genres", over all of them)
+    when the question asks what kind of music it is and the answer names none: the 0.5B
+    answered "what kind of music is Marcos Valle?" with the list of songs alone."""
+    genres = result.data.get("genres")
+    if not isinstance(genres, list) or not genres or not asks_genre(question):
+        return ""
+    if any(_folded(str(g.get("genre", ""))) in answer for g in genres):
+        return ""
+    named = ", ".join(f"{g.get('genre')} ({g.get('songs')})" for g in genres[:MAX_LISTED])
+    artists = ", ".join(str(a) for a in result.data.get("artists") or [])
+    return say(lang, GENRE_SUMMARY).format(artists=artists, genres=named)
+
+
 def _asked_part(result: ToolResult) -> str | None:
     """The first field of the account part ``agents.pick`` kept ("total_spent"), or None."""
     picked = result.data.get("picked")
@@ -334,6 +351,8 @@ def missing_facts(
     for call in succeeded_calls(reports):
         if (summary := _album_part(folded, call.result, lang)) is not None:
             parts.append(summary)  # an album's length and price, said whatever is listed
+        if genres := _genre_part(folded, call.result, question, lang):
+            parts.append(genres)  # an artist's kind of music, said whatever is listed
         if listed(call.result) or call.result.not_found:
             continue
         if call.tool == "run_python":

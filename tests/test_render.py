@@ -328,3 +328,30 @@ def test_the_asked_part_of_the_account_is_said_in_the_customers_language(questio
     added = missing_facts(question, reports, question, lang=lang)  # the model read it back
     assert said in added
     assert missing_facts(f"{said} Obrigado!", reports, question, lang=lang) == ""
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "lead"),
+    [
+        ("what sort of music does Jamiroquai make?", "en", "Songs by Jamiroquai, by genre: "),
+        ("Welche Musikrichtung ist Jamiroquai?", "de", "Songs von Jamiroquai, nach Genre: "),
+    ],
+)
+def test_an_artists_kind_of_music_is_said_from_all_their_songs(engine, question, lang, lead):
+    """Issue 22: "what kind of music is X?" was answered with the first page of X's songs
+    and no genre at all."""
+    from settings import Settings
+    from tools import ToolContext, registry
+
+    ctx = ToolContext(engine=engine, settings=Settings())
+    args = {"artist": "Jamiroquai"}
+    result = registry().get("get_tracks_by_artist").call(args, ctx)
+    genres = result.data["genres"]
+    assert sum(g["songs"] for g in genres) == result.data["total"]  # all songs, not a page
+    reports = [SpecialistReport("catalog", [Call("get_tracks_by_artist", args, result)])]
+    added = missing_facts("Here are their songs.", reports, question, lang=lang)
+    named = ", ".join(f"{g['genre']} ({g['songs']})" for g in genres)
+    assert f"{lead}{named}." in added
+    told = f"Jamiroquai is {genres[0]['genre']}."
+    assert "by genre" not in missing_facts(told, reports, question)
+    assert "by genre" not in missing_facts("Here.", reports, "Which Jamiroquai songs?")

@@ -139,17 +139,28 @@ _TRACKS_BY_ARTIST = f"""SELECT {_TRACK_COLUMNS}, count(*) OVER () AS _total
     LIMIT :limit"""
 
 
+# An artist's songs per genre, over all of them (the listing shows a page): "what kind of
+# music is X?" is answered from this, not from the first page's rows.
+_GENRES_BY_ARTIST = """SELECT coalesce(g.Name, '?') AS genre, count(*) AS songs
+    FROM Track t JOIN Album al ON al.AlbumId = t.AlbumId LEFT JOIN Genre g ON g.GenreId = t.GenreId
+    WHERE al.ArtistId IN :ids GROUP BY g.Name ORDER BY songs DESC, g.Name"""
+
+
 def _by_artist(ctx: ToolContext, artist: str, what: str, sql: str) -> dict:
     # The albums and tracks tools differ only in their query (bound to :ids and :limit).
     match, artists = _match(ctx, "Artist", "ArtistId", "Name", _needle(artist, "artist"))
     if not artists:
         return not_found(f"No artist matching {quoted(artist)} in the catalog.")
-    found = rows(ctx, sql, {"ids": [a["id"] for a in artists], "limit": LIMIT})
+    ids = [a["id"] for a in artists]
+    found = rows(ctx, sql, {"ids": ids, "limit": LIMIT})
     names = [a["name"] for a in artists]
     if not found:
         return not_found(f"No {what} by {', '.join(names[:5])} in the catalog.")
     total = pop_total(found)
-    return listing(found, total, LIMIT, query={"artist": artist}, match=match, artists=names[:10])
+    extra = {"genres": rows(ctx, _GENRES_BY_ARTIST, {"ids": ids})} if what == "tracks" else {}
+    return listing(
+        found, total, LIMIT, query={"artist": artist}, match=match, artists=names[:10], **extra
+    )
 
 
 @tool("catalog", caption="We have {total} albums by {artists}:")
