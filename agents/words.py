@@ -72,8 +72,21 @@ def learn(*patterns: re.Pattern[str]) -> None:
         _SLIPS = slips(_VOCABULARY)
 
 
+# Chat shorthand, read as the words it stands for ("do u have", "qto custa", "cmq"): data,
+# per language (lexicon "shorthand"); a trie of whole words, linear in the text.
+_SHORTHAND = lexicon().shorthand
+_SHORT = re.compile(rf"(?<![\w'/&])(?:{alternation(list(_SHORTHAND))})(?![\w'/&])")  # not R&B
+
+
+def unabbreviated(text: str) -> str:
+    """``text`` (folded) with chat shorthand written out ("do u have" -> "do you have")."""
+    return _SHORT.sub(lambda m: _SHORTHAND[m.group(0)], text)
+
+
 def respelled(text: str) -> str:
-    """``text`` (folded) with a typist's slips of the lexicons' words written as those words."""
+    """``text`` (folded) with a typist's slips of the lexicons' words written as those words,
+    and chat shorthand written out."""
+    text = unabbreviated(text)
 
     def fix(m: re.Match[str]) -> str:
         word = m.group(0)

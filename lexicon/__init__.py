@@ -20,7 +20,8 @@ customer's own details), ``address_words`` (where they live), ``email_words`` ("
 "compra", "Einkauf"; an invoice when it is "my" purchase, never before an id, for "purchase 2
 songs" is a verb), ``artist_words`` ("band", "zespół"), ``common_words`` (the short words that tell the language: ``language_of``), ``back_words`` ("it", "dele", "sie": a message leaning on the one before) and ``say`` (what code writes to
 customers, by its English text: captions, verification questions; English is the key, so
-``en.json`` has none). ``say`` falls back to English for a text a language lacks. A new language is a new file; ``tests/test_pick.py`` checks every file has
+``en.json`` has none) and ``shorthand`` (chat forms: "u", "pls", "vc", "cmq": what they stand
+for). ``say`` falls back to English for a text a language lacks. A new language is a new file; ``tests/test_pick.py`` checks every file has
 every key. Flat and without imports of the app's own (like ``settings``), so tools and
 agents both read it.
 
@@ -32,7 +33,7 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
@@ -185,6 +186,9 @@ class Lexicon:
     penultimate: re.Pattern[str]
     before_that: re.Pattern[str]
     words: dict[str, tuple[str, ...]]  # every list-valued key, all languages merged
+    # chat shorthand -> the words it stands for ("u" -> "you", "vc" -> "voce"); a form two
+    # languages read differently ("pq": porque, pourquoi) is left out
+    shorthand: dict[str, str] = field(default_factory=dict)
     every_word: frozenset[str] = frozenset()  # each single word of every key, all languages
 
     @property
@@ -336,6 +340,7 @@ def lexicon() -> Lexicon:
     before_that: list[str] = []
     year_before: list[str] = []
     words: dict[str, list[str]] = {}
+    shorthand: dict[str, str] = {}
     languages = []
     for name, data in _files().items():  # the files, read once
         missing = [k for k in KEYS if k not in data]
@@ -351,6 +356,8 @@ def lexicon() -> Lexicon:
         year_before += data["year_before"]
         for key in KEYS[5:]:
             words[key] = [*words.get(key, []), *data[key]]
+        for short, full in data.get("shorthand", {}).items():
+            shorthand[short] = full if shorthand.get(short, full) == full else ""
     every_word = frozenset(_language_words()[0])
     year = r"((?:19|20)\d\d)(?![\d-])"
     return Lexicon(
@@ -367,4 +374,5 @@ def lexicon() -> Lexicon:
         before_that=re.compile(rf"(?<!\w)(?:{alternation(before_that)})(?!\w)"),
         words={k: tuple(dict.fromkeys(v)) for k, v in words.items()},
         every_word=every_word,
+        shorthand={k: v for k, v in shorthand.items() if v},
     )

@@ -270,7 +270,7 @@ def test_typos_of_the_stores_words_count_as_those_words(names, message, plan):
 def test_respelling_leaves_known_and_far_words_alone():
     from agents.words import respelled
 
-    assert respelled("whos my suport rep") == "whos my support rep"
+    assert respelled("whos my suport rep") == "who's my support rep"  # shorthand too
     assert respelled("a poem about my cat, please") == "a poem about my cat, please"
 
 
@@ -452,7 +452,7 @@ def test_to_recommend_is_no_support_rep():
         ("for reference, my account", "for reference, my account"),
         # ... while a letter left out, doubled or swapped still reads as the word
         ("its me and acount 26", "its me and account 26"),
-        ("whats my lastest invoce", "whats my latest invoice"),
+        ("whats my lastest invoce", "what's my latest invoice"),
         ("my invoicce please", "my invoice please"),
         ("the invoise total", "the invoice total"),
     ],
@@ -588,3 +588,29 @@ def test_a_name_inside_an_email_address_is_not_a_catalog_name(engine):
     message = "which order of mine was the smallest? (account 58, manoj.pareek@rediff.com)"
     ev = message_evidence(engine, message)
     assert "invoice" in ev.strong and "catalog" not in ev.strong
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        ("do u have anything by them", "do you have anything by them"),
+        ("hw much r ur albums pls", "hw much are your albums please"),
+        ("qto custa o disco? vc sabe?", "quanto custa o disco? voce sabe?"),
+        ("cmq quanto costa x favore", "comunque quanto costa per favore"),
+        ("any r&b songs?", "any r&b songs?"),  # a genre's letter, not "are"
+        ("my acct is 12", "my account is 12"),
+        ("jota quest", "jota quest"),  # a word, not the French "qu'est"
+    ],
+)
+def test_chat_shorthand_is_read_as_the_words_it_stands_for(typed, read):
+    """Issue 22: customers type "do u have", "qto custa", "cmq" (the lexicon's shorthand)."""
+    from agents.words import respelled
+
+    assert respelled(typed) == read
+
+
+def test_shorthand_two_languages_read_differently_is_left_alone():
+    from lexicon import lexicon
+
+    assert "pq" not in lexicon().shorthand  # porque (pt), pourquoi (fr)
+    assert lexicon().shorthand["u"] == "you"
