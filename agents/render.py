@@ -102,14 +102,21 @@ def _keys(row: Mapping[str, Any]) -> list[str]:
     ]
 
 
-def _named(row: Mapping[str, Any], answer: str, asked: str) -> bool:
+def _named(row: Mapping[str, Any], answer: str, asked: str, single: bool = False) -> bool:
     """Whether ``answer`` (folded) names ``row`` (``asked``: the question, folded).
 
     A song of the catalog needs its artist as well, unless the question named it: "yes, we
     have Enter Sandman" only repeats the question; the artist (so which recording) is what
-    the customer learns. Any other row needs one of its keys.
+    the customer learns. The one invoice an answer is about (``single``) needs its date and
+    total too: "what date was my first order?" was answered with its id and total alone.
+    Any other row needs one of its keys.
     """
     keys = [k.casefold() for k in _keys(row)]
+    if single and "invoice_id" in row and "track" not in row:
+        total = row.get("total")
+        facts = [*keys, str(row.get("invoice_date") or "")]
+        facts.append(f"{float(total):.2f}" if isinstance(total, (int, float)) else "")
+        return all(f in answer for f in facts if f)
     artist = row.get("artist")
     if "name" in row and "track" not in row and isinstance(artist, str) and artist:
         known = artist.casefold()
@@ -132,7 +139,8 @@ def _rows_part(
     answer: str, result: ToolResult, asked: str = "", always: bool = False, lang: str = "en"
 ) -> str:
     rows = result.rows
-    if not rows or (not always and any(_named(r, answer, asked) for r in rows)):
+    single = len(rows) == 1
+    if not rows or (not always and any(_named(r, answer, asked, single) for r in rows)):
         return ""
     total = result.data.get("total", len(rows))
     total = total if isinstance(total, int) else len(rows)

@@ -355,3 +355,18 @@ def test_an_artists_kind_of_music_is_said_from_all_their_songs(engine, question,
     told = f"Jamiroquai is {genres[0]['genre']}."
     assert "by genre" not in missing_facts(told, reports, question)
     assert "by genre" not in missing_facts("Here.", reports, "Which Jamiroquai songs?")
+
+
+def test_the_one_invoice_asked_about_is_said_with_its_date_and_total():
+    """Issue 22: "what date was my very first order?" was answered "The invoice ID is 39, and
+    the total is $8.91." and nothing added: the id named the row, the date was missing."""
+    first = ToolResult({"found": True, "count": 1, "total": 1, "picked": "the oldest of 7",
+        "results": [{"invoice_id": 39, "invoice_date": "2021-06-12", "total": 8.91,
+                     "item_count": 9}]})  # fmt: skip
+    reports = [
+        SpecialistReport("invoice", [Call("get_invoices_by_customer_sorted_by_date", {}, first)])
+    ]
+    added = missing_facts("The invoice ID is 39, and the total is $8.91.", reports, "first order?")
+    assert "2021-06-12" in added
+    told = "Your first order, invoice 39 of 2021-06-12, came to $8.91."
+    assert missing_facts(told, reports, "first order?") == ""
