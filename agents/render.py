@@ -175,17 +175,32 @@ def nothing_found(
     failed or answered itself, or nothing was looked up.
     """
     messages = []
+    lang = lang or language_of(question)
     for report in reports:
         if report.failed or report.final or report.unavailable:
             return None
         for call in report.succeeded:  # retried mistakes left out
             if not call.result.not_found:
                 return None
-            messages.append(str(call.result.data.get("message") or "Nothing matched in our store."))
+            messages.append(_not_found_message(call.result, lang))
     if not messages:
         return None
-    sorry = say(lang or language_of(question), "Sorry, we don't have that.")
+    sorry = say(lang, "Sorry, we don't have that.")
     return sorry + " " + " ".join(dict.fromkeys(messages))
+
+
+def _not_found_message(result: ToolResult, lang: str) -> str:
+    """A tool's "not found" sentence in the customer's language: its English template
+    (``tools.catalog.not_found``) said through the lexicon, filled from its fields."""
+    data = result.data
+    message = str(data.get("message") or "Nothing matched in our store.")
+    template, fields = data.get("_template"), data.get("_fields")
+    if not isinstance(template, str) or not isinstance(fields, Mapping):
+        return message
+    try:
+        return say(lang, template).format_map(fields)
+    except (KeyError, IndexError, ValueError):
+        return message
 
 
 def refund_outcome(reports: Iterable[SpecialistReport], question: str) -> str | None:

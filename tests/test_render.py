@@ -370,3 +370,27 @@ def test_the_one_invoice_asked_about_is_said_with_its_date_and_total():
     assert "2021-06-12" in added
     told = "Your first order, invoice 39 of 2021-06-12, came to $8.91."
     assert missing_facts(told, reports, "first order?") == ""
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "said"),
+    [
+        ("Vocês têm álbuns da Beyoncé?", "pt",
+         "Desculpe, não temos isso. Nenhum artista corresponde a 'Beyoncé' no catálogo."),
+        ("Habt ihr Alben von Beyoncé?", "de", "Kein Künstler passt zu 'Beyoncé' im Katalog."),
+        ("Any albums by Beyoncé?", "en", "No artist matching 'Beyoncé' in the catalog."),
+    ],
+)  # fmt: skip
+def test_nothing_found_is_said_in_the_customers_language(engine, question, lang, said):
+    """Issue 22: "Desculpe, não temos isso. No artist matching 'In Step' in the catalog." """
+    from agents.render import nothing_found
+    from settings import Settings
+    from tools import ToolContext, registry
+
+    ctx = ToolContext(engine=engine, settings=Settings())
+    args = {"artist": "Beyoncé"}
+    result = registry().get("get_albums_by_artist").call(args, ctx)
+    assert result.data["message"] == "No artist matching 'Beyoncé' in the catalog."  # the model's
+    assert set(result.as_json()) == {"found", "message"}  # the template is code's alone
+    reports = [SpecialistReport("catalog", [Call("get_albums_by_artist", args, result)])]
+    assert said in nothing_found(reports, question, lang)

@@ -72,9 +72,14 @@ def listing(
     return out
 
 
-def not_found(message: str, **extra: Any) -> dict[str, Any]:
-    """The not-found envelope: ``found`` false and a sentence the model can relay."""
-    return {"found": False, "message": message, **extra}
+def not_found(template: str, fields: dict[str, Any] | None = None, **extra: Any) -> dict[str, Any]:
+    """The not-found envelope: ``found`` false and a sentence the model can relay: ``template``
+    filled from ``fields``. Both are kept too, so code says the sentence in the customer's
+    language (``lexicon`` "say", keyed by the English template), as fields of code's own
+    (a leading "_": ``ToolResult.as_json`` leaves them out of what the model and users see)."""
+    fields = dict(fields or {})
+    out = {"found": False, "message": template.format_map(fields), **extra}
+    return {**out, "_template": template, "_fields": fields}  # code's, never the model's
 
 
 def quoted(value: str) -> str:
@@ -150,12 +155,13 @@ def _by_artist(ctx: ToolContext, artist: str, what: str, sql: str) -> dict:
     # The albums and tracks tools differ only in their query (bound to :ids and :limit).
     match, artists = _match(ctx, "Artist", "ArtistId", "Name", _needle(artist, "artist"))
     if not artists:
-        return not_found(f"No artist matching {quoted(artist)} in the catalog.")
+        return not_found("No artist matching {artist} in the catalog.", {"artist": quoted(artist)})
     ids = [a["id"] for a in artists]
     found = rows(ctx, sql, {"ids": ids, "limit": LIMIT})
     names = [a["name"] for a in artists]
     if not found:
-        return not_found(f"No {what} by {', '.join(names[:5])} in the catalog.")
+        template = f"No {what} by {{artists}} in the catalog."  # albums, tracks
+        return not_found(template, {"artists": ", ".join(names[:5])})
     total = pop_total(found)
     extra = {"genres": rows(ctx, _GENRES_BY_ARTIST, {"ids": ids})} if what == "tracks" else {}
     return listing(
@@ -198,7 +204,8 @@ def get_songs_by_genre(ctx: ToolContext, genre: str) -> dict:
     if not genres:
         known = [g["name"] for g in rows(ctx, "SELECT Name AS name FROM Genre ORDER BY Name")]
         return not_found(
-            f"No genre matching {quoted(genre)} in the catalog.",
+            "No genre matching {genre} in the catalog.",
+            {"genre": quoted(genre)},
             hint="Genres: " + ", ".join(known),
         )
     found = rows(
@@ -213,7 +220,7 @@ def get_songs_by_genre(ctx: ToolContext, genre: str) -> dict:
     )
     names = [g["name"] for g in genres]
     if not found:
-        return not_found(f"No songs in {', '.join(names)} in the catalog.")
+        return not_found("No songs in {genres} in the catalog.", {"genres": ", ".join(names)})
     total = pop_total(found)
     for row in found:
         del row["_rank"]
@@ -245,7 +252,7 @@ def check_for_songs(ctx: ToolContext, song_title: str) -> dict:
         {"key": key, "limit": LIMIT},
     )
     if not found:
-        return not_found(f"No song matching {quoted(song_title)} in the catalog.")
+        return not_found("No song matching {song} in the catalog.", {"song": quoted(song_title)})
     total = pop_total(found)
     for row in found:  # the length as customers read it (no second call for "how long is X")
         row["duration"] = _duration(row.pop("milliseconds"))
@@ -275,7 +282,7 @@ def get_track_details(ctx: ToolContext, track_id: int) -> dict:
         {"track_id": track_id},
     )
     if not found:
-        return not_found(f"No track with id {track_id} in the catalog.")
+        return not_found("No track with id {track_id} in the catalog.", {"track_id": track_id})
     track = found[0]
     track["duration"] = _duration(track["milliseconds"])
     track["playlists"] = rows(
@@ -306,7 +313,7 @@ def get_album_tracks(ctx: ToolContext, album: str) -> dict:
     """
     match, albums = _match(ctx, "Album", "AlbumId", "Title", _needle(album, "album"))
     if not albums:
-        return not_found(f"No album matching {quoted(album)} in the catalog.")
+        return not_found("No album matching {album} in the catalog.", {"album": quoted(album)})
     first = rows(
         ctx,
         """SELECT al.AlbumId AS album_id, al.Title AS title, ar.Name AS artist,
@@ -380,7 +387,9 @@ def get_playlist_tracks(ctx: ToolContext, playlist_id: int) -> dict:
         {"pid": playlist_id},
     )
     if not playlist:
-        return not_found(f"No playlist with id {playlist_id} in the catalog.")
+        return not_found(
+            "No playlist with id {playlist_id} in the catalog.", {"playlist_id": playlist_id}
+        )
     found = rows(
         ctx,
         f"""SELECT {_TRACK_COLUMNS}, count(*) OVER () AS _total
@@ -393,7 +402,9 @@ def get_playlist_tracks(ctx: ToolContext, playlist_id: int) -> dict:
     )
     if not found:
         return not_found(
-            f"Playlist {playlist_id} ({playlist[0]['name']}) has no tracks.", playlist=playlist[0]
+            "Playlist {playlist_id} ({name}) has no tracks.",
+            {"playlist_id": playlist_id, "name": playlist[0]["name"]},
+            playlist=playlist[0],
         )
     total = pop_total(found)
     return listing(found, total, LIMIT, query={"playlist_id": playlist_id}, playlist=playlist[0])

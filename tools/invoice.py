@@ -20,7 +20,7 @@ LIMIT = 50  # a Chinook customer has 7 invoices and about 38 lines; 50 rarely tr
 
 def _invoice_missing(invoice_id: int) -> dict:
     # One wording for "not yours" and "does not exist": no existence leak.
-    return not_found(f"No invoice {invoice_id} found for this customer.")
+    return not_found("No invoice {invoice_id} found for this customer.", {"invoice_id": invoice_id})
 
 
 # An invoice line's money columns and its track, album and artist (both line queries).
@@ -57,7 +57,7 @@ def _customer_listing(ctx: ToolContext, customer_id: int, sql: str, what: str) -
     # The invoices and purchases tools differ only in their query and what they list.
     found = rows(ctx, sql, {"customer_id": customer_id, "limit": LIMIT})
     if not found:
-        return not_found(f"No {what} found for this customer.")
+        return not_found(f"No {what} found for this customer.")  # invoices, purchases
     return listing(found, pop_total(found), LIMIT)
 
 
@@ -138,7 +138,9 @@ def get_invoice_line_items(ctx: ToolContext, invoice_id: int, customer_id: int) 
         {"invoice_id": invoice_id, "customer_id": customer_id, "limit": LIMIT},
     )
     if not found:
-        return not_found(f"Invoice {invoice_id} has no items.", invoice=header[0])
+        return not_found(
+            "Invoice {invoice_id} has no items.", {"invoice_id": invoice_id}, invoice=header[0]
+        )
     return listing(found, pop_total(found), LIMIT, invoice=header[0])
 
 

@@ -27,5 +27,5 @@ def search_store_policies(ctx: ToolContext, question: str) -> dict:
         raise ToolInputError("question must not be empty")
     found = knowledge.search(ctx.engine, question, k=RESULTS)
     if not found:
-        return not_found(f"No store policy matches {quoted(question)}.")
+        return not_found("No store policy matches {question}.", {"question": quoted(question)})
     return listing(found, len(found), query={"question": question})

@@ -87,10 +87,13 @@ class ToolResult:
 
         The tool's own fields come first, as the tool wrote them: the sandbox's report of a
         run starts with its ``"ok"``, which the trace shows (a forged report would say true).
+        Fields whose name starts with "_" are for code (``tools.catalog.not_found``'s
+        template) and left out.
         """
+        shown = {k: v for k, v in self.data.items() if not k.startswith("_")}  # code's own
         if self.error is None:
-            return dict(self.data)
-        return {**self.data, "error": self.error.message}
+            return shown
+        return {**shown, "error": self.error.message}
 
     def for_prompt(self, limit: int = PROMPT_CHARS) -> str:
         """The result as compact JSON text for the model, cut to ``limit`` characters."""
