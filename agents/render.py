@@ -17,74 +17,26 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from agents.intent import asks_about, asks_for_one, asks_genre, asks_refund
+from agents.intent import asks_about, asks_for_one, asks_refund
 from agents.pick import picked_order
 from agents.report import Call, SpecialistReport, succeeded_calls
+from agents.sentences import (
+    MAX_LISTED,
+    album_sentence,
+    asked_part,
+    comparable,
+    genre_sentence,
+    not_found_sentence,
+    part_sentence,
+    row_line,
+)
 from lexicon import language_of, say
 from support.text import cut, one_line
 from tools import registry
 from tools.result import ToolResult
 
-MAX_LISTED = 25  # a tool's whole page (tools.catalog.LIMIT): 25 genres are all shown, not 10
 CAPTION_VALUE_CHARS = 80  # a name or an argument quoted in a caption
 _MONEY = re.compile(r"(?<=\$)\d+(?:\.\d+)?")
-_DIGIT_GROUPS = re.compile(r"(?<=\d),(?=\d{3}\b)")
-
-
-def _money(value: Any) -> str:
-    return f"${float(value):.2f}"
-
-
-def _duration(ms: Any) -> str:
-    seconds = round(int(ms) / 1000)
-    return f"{seconds // 60}:{seconds % 60:02d}"
-
-
-def row_line(row: Mapping[str, Any], single: bool = False) -> str:
-    """One row as a customer reads it: the name first, then what tells it apart."""
-    if "invoice_id" in row and "track" not in row:  # an invoice
-        line = f"Invoice #{row['invoice_id']}"
-        if row.get("invoice_date"):
-            line += f" · {row['invoice_date']}"
-        if row.get("total") is not None:
-            line += f" · {_money(row['total'])}"
-        if row.get("item_count"):
-            count = row["item_count"]
-            line += f" ({count} item{'' if count == 1 else 's'})"
-        return line
-    if "track" in row:  # an invoice line
-        line = str(row["track"])
-        if row.get("artist"):
-            line += f" — {row['artist']}"
-        if row.get("unit_price") is not None:
-            line += f" · {_money(row['unit_price'])}"
-        if row.get("invoice_id"):
-            line += f" (invoice #{row['invoice_id']}, {row.get('invoice_date', '')})".replace(
-                ", )", ")"
-            )
-        return line
-    name = row.get("title") or row.get("name")
-    if name is None:
-        return "; ".join(f"{k}: {v}" for k, v in row.items() if v not in (None, "", []))
-    line = str(name)
-    if "name" in row and row.get("artist"):  # a track
-        line += f" — {row['artist']}"
-        if row.get("album"):
-            line += f" ({row['album']})"
-    if single:  # one row: all it holds that a customer asks of a song
-        if row.get("genre"):
-            line += f" · {row['genre']}"
-        if row.get("composer"):
-            line += f" · {row['composer']}"
-        if row.get("milliseconds"):
-            line += f" · {_duration(row['milliseconds'])}"
-        elif row.get("duration"):
-            line += f" · {row['duration']}"
-        if row.get("unit_price") is not None:
-            line += f" · {_money(row['unit_price'])}"
-    elif row.get("track_count") is not None and "title" not in row:
-        line += f" ({row['track_count']} tracks)"
-    return line
 
 
 def _keys(row: Mapping[str, Any]) -> list[str]:
@@ -124,10 +76,6 @@ def _named(row: Mapping[str, Any], answer: str, asked: str, single: bool = False
     return any(k in answer for k in keys)
 
 
-def _folded(text: str) -> str:
-    return _DIGIT_GROUPS.sub("", text).casefold()
-
-
 def listed(result: ToolResult) -> bool:
     """Whether code lists this result's rows after the answer: two rows or more of named
     things (a policy passage, with its "text", is read by the model, not listed)."""
@@ -159,7 +107,7 @@ def _program_part(answer: str, result: ToolResult) -> str:
     if value is None:
         value = (result.data.get("stdout") or "").strip()
     value = str(value).strip().strip("'\"")
-    if not value or len(value) > 200 or _folded(value) in answer:
+    if not value or len(value) > 200 or comparable(value) in answer:
         return ""
     return f"Result: {value}"
 
@@ -182,25 +130,11 @@ def nothing_found(
         for call in report.succeeded:  # retried mistakes left out
             if not call.result.not_found:
                 return None
-            messages.append(_not_found_message(call.result, lang))
+            messages.append(not_found_sentence(call.result, lang))
     if not messages:
         return None
     sorry = say(lang, "Sorry, we don't have that.")
     return sorry + " " + " ".join(dict.fromkeys(messages))
-
-
-def _not_found_message(result: ToolResult, lang: str) -> str:
-    """A tool's "not found" sentence in the customer's language: its English template
-    (``tools.catalog.not_found``) said through the lexicon, filled from its fields."""
-    data = result.data
-    message = str(data.get("message") or "Nothing matched in our store.")
-    template, fields = data.get("_template"), data.get("_fields")
-    if not isinstance(template, str) or not isinstance(fields, Mapping):
-        return message
-    try:
-        return say(lang, template).format_map(fields)
-    except (KeyError, IndexError, ValueError):
-        return message
 
 
 def refund_outcome(reports: Iterable[SpecialistReport], question: str) -> str | None:
@@ -258,8 +192,8 @@ def listing(
     question asks for one item (``one``: "my latest invoice") and the answer names a row.
     """
     reports = list(reports)
-    folded = None if answer is None else _folded(answer)
-    asked = _folded(question)
+    folded = None if answer is None else comparable(answer)
+    asked = comparable(question)
     if folded is not None and one and _names_any(folded, reports, asked):
         return ""
     lang = lang or language_of(question)
@@ -281,84 +215,8 @@ def _message_part(answer: str, result: ToolResult) -> str:
         return ""
     if str(result.data.get("status", "")).startswith(("pending", "needs_")):
         return ""  # said when it was queued; staff's decision is what the answer reports now
-    amounts = _MONEY.findall(_folded(message))[:1]  # the amount itself must not be lost
+    amounts = _MONEY.findall(comparable(message))[:1]  # the amount itself must not be lost
     return message.strip() if any(a not in answer for a in amounts) else ""
-
-
-ALBUM_SUMMARY = "{title} by {artist}: {track_count} songs, {duration} in all, ${price}."
-
-
-def _album_part(answer: str, result: ToolResult, lang: str) -> str | None:
-    """An album's own facts (its length and price, from ``get_album_tracks``) when the
-    answer leaves them out: the 0.5B answered "how long is the album X?" with its number of
-    songs and the list, never the length the list does not add up for the customer."""
-    album = result.data.get("album")
-    if not isinstance(album, Mapping) or not {"duration", "price", "title"} <= set(album):
-        return None
-    if str(album["duration"]) in answer and f"{album['price']}" in answer:
-        return None
-    try:
-        return say(lang, ALBUM_SUMMARY).format_map(album)
-    except (KeyError, IndexError, ValueError):
-        return None
-
-
-# The part of the account a question asked about (``agents.pick``), said as a sentence in the
-# customer's language (``lexicon`` "say") when the answer leaves some of it out; keyed by the
-# part's first field. What the answer must hold of it: every field, or those named here.
-PART_SENTENCES = {
-    "support_rep": "Your support rep: {support_rep} ({support_rep_email}, {support_rep_phone}).",
-    "email": "The email on your account: {email}.",
-    "address": "The address on your account: {address}.",
-    "total_spent": "You have spent ${total_spent} with us in all, on {invoice_count} invoices.",
-}
-_PART_NEEDS = {"total_spent": ("total_spent",)}
-_ADDRESS = ("address", "city", "state", "postal_code", "country")
-
-
-GENRE_SUMMARY = "Songs by {artists}, by genre: {genres}."
-
-
-def _genre_part(answer: str, result: ToolResult, question: str, lang: str) -> str:
-    """An artist's songs per genre (``get_tracks_by_artist``'s "genres", over all of them)
-    when the question asks what kind of music it is and the answer names none: the 0.5B
-    answered "what kind of music is Marcos Valle?" with the list of songs alone."""
-    genres = result.data.get("genres")
-    if not isinstance(genres, list) or not genres or not asks_genre(question):
-        return ""
-    if any(_folded(str(g.get("genre", ""))) in answer for g in genres):
-        return ""
-    named = ", ".join(f"{g.get('genre')} ({g.get('songs')})" for g in genres[:MAX_LISTED])
-    artists = ", ".join(str(a) for a in result.data.get("artists") or [])
-    return say(lang, GENRE_SUMMARY).format(artists=artists, genres=named)
-
-
-def _asked_part(result: ToolResult) -> str | None:
-    """The first field of the account part ``agents.pick`` kept ("total_spent"), or None."""
-    picked = result.data.get("picked")
-    if len(result.rows) != 1 or not isinstance(picked, str):
-        return None
-    part = picked.removeprefix("the ").removesuffix(" asked about")
-    return part if picked.endswith(" asked about") and part != picked else None
-
-
-def _part_line(row: Mapping[str, Any], part: str, answer: str, lang: str) -> str:
-    """The asked part of an account record as code says it, or "" when the answer has it."""
-    needs = _PART_NEEDS.get(part) or tuple(row)
-    if all(_folded(str(row[k])) in answer for k in needs if row.get(k) not in (None, "")):
-        return ""
-    values = {k: ("" if v is None else v) for k, v in row.items()}
-    if part == "address":
-        values["address"] = ", ".join(str(row[k]) for k in _ADDRESS if row.get(k))
-    if part == "total_spent" and isinstance(row.get("total_spent"), (int, float)):
-        values["total_spent"] = f"{float(row['total_spent']):.2f}"
-    template = PART_SENTENCES.get(part)
-    if template is None or any(values.get(k) in (None, "") for k in _PART_NEEDS.get(part, ())):
-        return f"- {row_line(row, single=True)}"
-    try:
-        return say(lang, template).format_map(values).replace(", )", ")").replace(" ()", "")
-    except (KeyError, IndexError, ValueError):
-        return f"- {row_line(row, single=True)}"
 
 
 def missing_facts(
@@ -369,12 +227,12 @@ def missing_facts(
     Lists of two rows or more are left to ``listing``; this adds a single row or a
     program's result that the answer does not name.
     """
-    folded, asked = _folded(answer), _folded(question)
+    folded, asked = comparable(answer), comparable(question)
     parts = []
     for call in succeeded_calls(reports):
-        if (summary := _album_part(folded, call.result, lang)) is not None:
+        if (summary := album_sentence(folded, call.result, lang)) is not None:
             parts.append(summary)  # an album's length and price, said whatever is listed
-        if genres := _genre_part(folded, call.result, question, lang):
+        if genres := genre_sentence(folded, call.result, question, lang):
             parts.append(genres)  # an artist's kind of music, said whatever is listed
         if listed(call.result) or call.result.not_found:
             continue
@@ -382,10 +240,10 @@ def missing_facts(
             part = _program_part(folded, call.result)
         elif not call.result.rows:
             part = _message_part(folded, call.result)
-        elif asked_part := _asked_part(call.result):
+        elif part_name := asked_part(call.result):
             # the part of the account asked about (agents.pick): every value of it, so "how
             # do I contact my rep?" gets the email too, not only the name the answer gave
-            part = _part_line(call.result.rows[0], asked_part, folded, lang)
+            part = part_sentence(call.result.rows[0], part_name, folded, lang)
         else:
             part = _rows_part(folded, call.result, asked)
         if part:

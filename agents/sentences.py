@@ -1,0 +1,173 @@
+"""Sentences code says about one tool result, in the customer's language.
+
+Why a module of its own: ``agents.render`` decides *whether* code adds to an answer (a list,
+a missing fact); these say *what*: a row as one line, an album's length and price, an
+artist's genres, the part of an account asked about, a tool's "not found" sentence. Each
+English text is the key of its translations (``lexicon`` "say"), so a new language is data.
+Only tool data goes in, from typed fields: nothing here comes from a customer's text or the
+model's.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from agents.intent import asks_genre
+from lexicon import say
+from tools.result import ToolResult
+
+MAX_LISTED = 25  # a tool's whole page (tools.catalog.LIMIT): 25 genres are all shown, not 10
+_DIGIT_GROUPS = re.compile(r"(?<=\d),(?=\d{3}\b)")
+
+
+def comparable(text: str) -> str:
+    """``text`` as answers are compared: lower case, digit groups joined ("1,200" -> "1200")."""
+    return _DIGIT_GROUPS.sub("", text).casefold()
+
+
+def _money(value: Any) -> str:
+    return f"${float(value):.2f}"
+
+
+def _duration(ms: Any) -> str:
+    seconds = round(int(ms) / 1000)
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def row_line(row: Mapping[str, Any], single: bool = False) -> str:
+    """One row as a customer reads it: the name first, then what tells it apart."""
+    if "invoice_id" in row and "track" not in row:  # an invoice
+        line = f"Invoice #{row['invoice_id']}"
+        if row.get("invoice_date"):
+            line += f" · {row['invoice_date']}"
+        if row.get("total") is not None:
+            line += f" · {_money(row['total'])}"
+        if row.get("item_count"):
+            count = row["item_count"]
+            line += f" ({count} item{'' if count == 1 else 's'})"
+        return line
+    if "track" in row:  # an invoice line
+        line = str(row["track"])
+        if row.get("artist"):
+            line += f" — {row['artist']}"
+        if row.get("unit_price") is not None:
+            line += f" · {_money(row['unit_price'])}"
+        if row.get("invoice_id"):
+            line += f" (invoice #{row['invoice_id']}, {row.get('invoice_date', '')})".replace(
+                ", )", ")"
+            )
+        return line
+    name = row.get("title") or row.get("name")
+    if name is None:
+        return "; ".join(f"{k}: {v}" for k, v in row.items() if v not in (None, "", []))
+    line = str(name)
+    if "name" in row and row.get("artist"):  # a track
+        line += f" — {row['artist']}"
+        if row.get("album"):
+            line += f" ({row['album']})"
+    if single:  # one row: all it holds that a customer asks of a song
+        if row.get("genre"):
+            line += f" · {row['genre']}"
+        if row.get("composer"):
+            line += f" · {row['composer']}"
+        if row.get("milliseconds"):
+            line += f" · {_duration(row['milliseconds'])}"
+        elif row.get("duration"):
+            line += f" · {row['duration']}"
+        if row.get("unit_price") is not None:
+            line += f" · {_money(row['unit_price'])}"
+    elif row.get("track_count") is not None and "title" not in row:
+        line += f" ({row['track_count']} tracks)"
+    return line
+
+
+def not_found_sentence(result: ToolResult, lang: str) -> str:
+    """A tool's "not found" sentence in the customer's language: its English template
+    (``tools.catalog.not_found``) said through the lexicon, filled from its fields."""
+    data = result.data
+    message = str(data.get("message") or "Nothing matched in our store.")
+    template, fields = data.get("_template"), data.get("_fields")
+    if not isinstance(template, str) or not isinstance(fields, Mapping):
+        return message
+    try:
+        return say(lang, template).format_map(fields)
+    except (KeyError, IndexError, ValueError):
+        return message
+
+
+ALBUM_SUMMARY = "{title} by {artist}: {track_count} songs, {duration} in all, ${price}."
+
+
+def album_sentence(answer: str, result: ToolResult, lang: str) -> str | None:
+    """An album's own facts (its length and price, from ``get_album_tracks``) when the
+    answer leaves them out: the 0.5B answered "how long is the album X?" with its number of
+    songs and the list, never the length the list does not add up for the customer."""
+    album = result.data.get("album")
+    if not isinstance(album, Mapping) or not {"duration", "price", "title"} <= set(album):
+        return None
+    if str(album["duration"]) in answer and f"{album['price']}" in answer:
+        return None
+    try:
+        return say(lang, ALBUM_SUMMARY).format_map(album)
+    except (KeyError, IndexError, ValueError):
+        return None
+
+
+# The part of the account a question asked about (``agents.pick``), said as a sentence in the
+# customer's language (``lexicon`` "say") when the answer leaves some of it out; keyed by the
+# part's first field. What the answer must hold of it: every field, or those named here.
+PART_SENTENCES = {
+    "support_rep": "Your support rep: {support_rep} ({support_rep_email}, {support_rep_phone}).",
+    "email": "The email on your account: {email}.",
+    "address": "The address on your account: {address}.",
+    "total_spent": "You have spent ${total_spent} with us in all, on {invoice_count} invoices.",
+}
+_PART_NEEDS = {"total_spent": ("total_spent",)}
+_ADDRESS = ("address", "city", "state", "postal_code", "country")
+
+
+GENRE_SUMMARY = "Songs by {artists}, by genre: {genres}."
+
+
+def genre_sentence(answer: str, result: ToolResult, question: str, lang: str) -> str:
+    """An artist's songs per genre (``get_tracks_by_artist``'s "genres", over all of them)
+    when the question asks what kind of music it is and the answer names none: the 0.5B
+    answered "what kind of music is Marcos Valle?" with the list of songs alone."""
+    genres = result.data.get("genres")
+    if not isinstance(genres, list) or not genres or not asks_genre(question):
+        return ""
+    if any(comparable(str(g.get("genre", ""))) in answer for g in genres):
+        return ""
+    named = ", ".join(f"{g.get('genre')} ({g.get('songs')})" for g in genres[:MAX_LISTED])
+    artists = ", ".join(str(a) for a in result.data.get("artists") or [])
+    return say(lang, GENRE_SUMMARY).format(artists=artists, genres=named)
+
+
+def asked_part(result: ToolResult) -> str | None:
+    """The first field of the account part ``agents.pick`` kept ("total_spent"), or None."""
+    picked = result.data.get("picked")
+    if len(result.rows) != 1 or not isinstance(picked, str):
+        return None
+    part = picked.removeprefix("the ").removesuffix(" asked about")
+    return part if picked.endswith(" asked about") and part != picked else None
+
+
+def part_sentence(row: Mapping[str, Any], part: str, answer: str, lang: str) -> str:
+    """The asked part of an account record as code says it, or "" when the answer has it."""
+    needs = _PART_NEEDS.get(part) or tuple(row)
+    if all(comparable(str(row[k])) in answer for k in needs if row.get(k) not in (None, "")):
+        return ""
+    values = {k: ("" if v is None else v) for k, v in row.items()}
+    if part == "address":
+        values["address"] = ", ".join(str(row[k]) for k in _ADDRESS if row.get(k))
+    if part == "total_spent" and isinstance(row.get("total_spent"), (int, float)):
+        values["total_spent"] = f"{float(row['total_spent']):.2f}"
+    template = PART_SENTENCES.get(part)
+    if template is None or any(values.get(k) in (None, "") for k in _PART_NEEDS.get(part, ())):
+        return f"- {row_line(row, single=True)}"
+    try:
+        return say(lang, template).format_map(values).replace(", )", ")").replace(" ()", "")
+    except (KeyError, IndexError, ValueError):
+        return f"- {row_line(row, single=True)}"
