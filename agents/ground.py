@@ -186,6 +186,7 @@ def offered(
     for a refund of single items, the refund only once the invoice's lines were read (its
     ``invoice_line_ids`` then at least one): the 0.5B refunded a whole invoice for "refund
     just that song"."""
+    known = told | returned_ids(calls)
     if refund_by_position(message):
         # "refund my latest invoice": the invoices first, then only the one code picked
         # from them (agents.pick), never another id the conversation holds (issue 22)
@@ -195,15 +196,15 @@ def offered(
         picked = {r["invoice_id"] for c in looked for r in c.result.rows if "invoice_id" in r}
         if not looked:  # the lookup alone first (the 0.5B read its priciest lines instead)
             others = [t for t in others if t["name"] == _INVOICES] or others
-        step = pinned(others, told | returned_ids(calls))
-        for tool in pinned(refund, told | returned_ids(calls)) if picked else []:
+        step = pinned(others, known)
+        for tool in pinned(refund, known) if picked else []:
             props = dict(tool["args"]["properties"])
             props["invoice_id"] = {**props["invoice_id"], "enum": sorted(picked)}
             if not wants_items(message):  # "refund my latest order": the whole invoice
                 props["invoice_line_ids"] = {**props["invoice_line_ids"], "maxItems": 0}
             step.append({**tool, "args": {**tool["args"], "properties": props}})
     else:
-        step = pinned(tools, told | returned_ids(calls))
+        step = pinned(tools, known)
     if not wants_items(message):
         return step
     read = any(c.tool == "get_invoice_line_items" and c.result.ok for c in calls)

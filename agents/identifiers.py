@@ -147,7 +147,7 @@ class Identifiers:
         """Both sets of identifiers, each kind deduplicated in order."""
         mine, theirs = self.as_fields(), other.as_fields()
         return Identifiers(
-            **{k: _unique((*mine[k], *theirs[k])) for k in self.FIELDS},
+            **{k: unique((*mine[k], *theirs[k])) for k in self.FIELDS},
             overflow=self.overflow or other.overflow,
         )
 
@@ -263,14 +263,14 @@ def _parse(message: str) -> tuple[Identifiers, str]:
     except _TooMany:
         return Identifiers(overflow=True), ""
     return Identifiers(
-        customer_ids=_unique(int(i) for i in ids),
-        emails=_unique(emails),
-        phones=_unique(phones),
-        postal_codes=_unique(postal),
+        customer_ids=unique(int(i) for i in ids),
+        emails=unique(emails),
+        phones=unique(phones),
+        postal_codes=unique(postal),
     ), rest
 
 
-def _unique(values: Any) -> tuple:
+def unique(values: Any) -> tuple:
     return tuple(dict.fromkeys(values))
 
 

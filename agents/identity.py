@@ -33,9 +33,9 @@ from agents.identifiers import (
     MAX_PHONE_DIGITS,
     MIN_PHONE_DIGITS,
     Identifiers,
-    _unique,
     digits,
     parse_identifiers,
+    unique,
 )
 from db import normalize
 
@@ -112,10 +112,10 @@ def _coerce(given: str | Identifiers | Mapping[str, Any]) -> Identifiers:
         except ValueError:
             continue  # a non-numeric id matches nobody; dropping it is the same
     return Identifiers(
-        customer_ids=_unique(ids),
-        emails=_unique(str(v) for v in many("email")),
-        phones=_unique(str(v) for v in many("phone")),
-        postal_codes=_unique(str(v) for v in many("postal_code")),
+        customer_ids=unique(ids),
+        emails=unique(str(v) for v in many("email")),
+        phones=unique(str(v) for v in many("phone")),
+        postal_codes=unique(str(v) for v in many("postal_code")),
     )
 
 
@@ -207,7 +207,7 @@ def lookup_identity(
             IdentifierCheck(kind, str(value), _resolve(conn, kind, value))
             for kind, value in given.items()
         )
-    unmatched = _unique(c.kind for c in checks if not c.customer_ids)
+    unmatched = unique(c.kind for c in checks if not c.customer_ids)
     resolving = [set(c.customer_ids) for c in checks if c.customer_ids]
     if not resolving:
         return IdentityMatch(
@@ -234,7 +234,7 @@ def lookup_identity(
             checks=checks,
         )
     (customer_id,) = shared
-    matched = _unique(c.kind for c in checks if customer_id in c.customer_ids)
+    matched = unique(c.kind for c in checks if customer_id in c.customer_ids)
     match = IdentityMatch(customer_id, matched, unmatched, checks=checks)
     if match.verified:
         note = f"Verified by {' and '.join(matched)}."

@@ -49,8 +49,9 @@ INVOICE_WORD = lexicon().phrase("invoice_words")
 MY_ORDER = lexicon().my_order
 ARTIST = lexicon().phrase("artist_words")
 PLAYLIST = lexicon().phrase("playlist_words")  # every language's word for it (data)
-PLAYLIST_ID = re.compile(
-    PLAYLIST.pattern + r" (?:(?:no|nr|number|numero|nummer|numer|id)\.? )?#? ?(\d{1,4})(?!\w)"
+PLAYLIST_ID = re.compile(  # "playlist 5", "spellista nr 5", "playlist #5" (number words: data)
+    PLAYLIST.pattern
+    + rf" (?:(?:{alternation(lexicon().words['number_words'])}|id)\.? )?#? ?(\d{{1,4}})(?!\w)"
 )
 SPENT = word_pattern(
     "paid you", "my account", "my profile", "my details", "my address", "billing address",

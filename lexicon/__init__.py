@@ -194,7 +194,7 @@ class Lexicon:
     @property
     def invoice_id(self) -> re.Pattern[str]:
         """An invoice's id as written (folded text): "#361", "invoice 361", "fatura nº 12"."""
-        return _invoice_id(tuple(self.words["invoice_words"]))
+        return _invoice_id(tuple(self.words["invoice_words"]), tuple(self.words["number_words"]))
 
     @property
     def my_order(self) -> re.Pattern[str]:
@@ -211,9 +211,10 @@ class Lexicon:
 
 
 @cache
-def _invoice_id(words: tuple[str, ...]) -> re.Pattern[str]:
+def _invoice_id(words: tuple[str, ...], numbers: tuple[str, ...]) -> re.Pattern[str]:
+    # "invoice 361", "#361", "fatura nº 12", "Rechnung Nr. 5": the number words are data
     return re.compile(
-        rf"(?:#|(?<!\w)(?:{alternation(list(words))}) (?:no\.? |n\. |nr\.? |number |numero )?#?)"
+        rf"(?:#|(?<!\w)(?:{alternation(list(words))}) (?:(?:{alternation(list(numbers))})\.? ?)?#?)"
         r"(\d{1,9})(?!\d)"
     )
 
