@@ -18,9 +18,9 @@ among others) and checks the model's plan against it (``vet``):
   a question about the assistant), which gets a polite scope reply written by code.
 
 Greetings, thanks and goodbyes (``small_talk``) are answered by code without any model call.
-The lexicons cover English, Portuguese, French, German and Spanish, the store's customers'
-languages, and the words of ``lexicon`` (data, one file per language: also Italian, Dutch,
-Polish and Swedish) for albums, songs, playlists, invoices and the support rep. Every
+The words are data (``lexicon``: one file per language, English, Portuguese, Spanish, French,
+German, Italian, Dutch, Polish and Swedish, one key per kind of word); only programming
+words and names every language writes alike ("python", "paypal") are written here. Every
 pattern is an alternation of literal words (no nested repetition), so each scan is linear
 in the message length.
 """
@@ -35,94 +35,63 @@ import specialists
 from agents.words import fold, learn, respelled, word_pattern
 from lexicon import lexicon
 
-# Every language's words for albums, songs and playlists (lexicon data), less those that
-# mean something else too: "records" (an account's), "nummer" (German: a number), "lat"
-# (Swedish "låt": also "let me"), "single", "platte" (also "plate").
+_LEX = lexicon().words
+
+
+def _words(*keys: str, leaving: frozenset[str] = frozenset()) -> tuple[str, ...]:
+    """Every language's words of the lexicon's ``keys`` (data), less ``leaving``."""
+    return tuple(w for key in keys for w in _LEX[key] if w not in leaving)
+
+
+# Words for the catalog's things that mean something else too: "records" (an account's),
+# "nummer" (German: a number), "lat" (Swedish "låt": also "let me"), "single", "platte"
+# (also "plate"), a band as a "group" ("gruppo", "groep": English "group" reads as "groep").
 _AMBIGUOUS = frozenset(
-    "record records lp single nummer nummers stuck stueck spar sparet lat platte platten".split()
+    "record records lp single nummer nummers stuck stueck spar sparet lat platte platten "
+    "grupo grupos gruppe gruppen gruppo gruppi groep groepen grupp grupper".split()
 )
-CATALOG_WORDS = tuple(
-    w
-    for key in ("album_words", "song_words", "playlist_words", "genre_words")
-    for w in lexicon().words[key]
-    if w not in _AMBIGUOUS
-)
+# ... and account words that are something else too: "order" (also a sort order), "rep",
+# "agent", "kopen" (Swedish "köpen", the purchases, is Dutch "to buy").
+_NOT_ACCOUNT = frozenset("order orders rep ordine ordini agente agent kopen".split())
 
-# ... and for invoices and the support rep, less "order" (also a sort order) and "rep".
-ACCOUNT_WORDS = tuple(
-    w
-    for key in ("invoice_words", "rep_words", "bought_words", "profile_words")
-    for w in lexicon().words[key]
-    if w not in {"order", "orders", "rep", "ordine", "ordini", "agente", "agent"}
-)
-
-# fmt: off
 STRONG = {
     "catalog": word_pattern(
-        "album", "albums", "song", "songs", "track", "tracks", "tune", "tunes", "playlist",
-        "playlists", "genre", "genres", "artist", "artists", "band", "bands", "singer",
-        "discography", "musica", "musicas", "cancao", "cancoes", "faixa", "faixas", "genero",
-        "generos", "artista", "artistas", "disco", "discos", "chanson", "chansons", "morceau",
-        "morceaux", "titre", "titres", "groupe", "lied", "lieder", "titel", "kunstler", "alben",
-        "cancion", "canciones", "tema", "temas", "albumes", "listas de reproduccion",
-        *CATALOG_WORDS,
+        *_words(
+            "album_words", "song_words", "playlist_words", "genre_words", "artist_words",
+            "discography_words", leaving=_AMBIGUOUS,
+        )
     ),
     "invoice": word_pattern(
-        "invoice", "invoices", "receipt", "receipts", "purchase", "purchases", "purchased",
-        "bought", "spent", "my order", "my orders", "order history", "support rep", "my rep",
-        "representative", "my account", "billed", "charged", "fatura", "faturas", "compra",
-        "compras", "comprei", "gastei", "minha conta", "facture", "factures", "achat", "achats",
-        "achete", "depense", "rechnung", "rechnungen", "kauf", "kaufe", "gekauft", "ausgegeben",
-        "bestellung", "factura", "facturas", "compre", "gaste", "gastado", "gastou", "did i buy", "have i bought",
-        *ACCOUNT_WORDS,
+        *_words(
+            "invoice_words", "rep_words", "bought_words", "profile_words", "purchase_words",
+            "account_words", leaving=_NOT_ACCOUNT,
+        )
     ),
+    # names every language writes alike, no one language's words (those are the lexicon's)
     "search": word_pattern(
-        "search the web", "search online", "touring", "tour dates", "born", "died", "founded",
-        "formed", "wikipedia", "biography", "upcoming", "net worth", "web search", "google", "internet", "online", "news",
-        "weather", "forecast", "tour", "tours", "concert", "concerts", "who won", "election",
-        "president", "prime minister", "bitcoin", "stock price", "exchange rate", "world cup",
-        "olympics", "capital of", "population of", "noticias", "nouvelles", "nachrichten",
-        "wetter", "clima", "meteo",
+        *_words("web_words"), "wikipedia", "google", "internet", "online", "bitcoin"
     ),
+    # programming words, English in every language
     "code": word_pattern(
-        "python", "script", "program", "run code", "write code", "code snippet", "compute",
-        "calculate", "calculation", "to the power", "power of", "factorial", "prime", "primes",
-        "fibonacci", "square root", "sqrt", "reverse", "reversed", "sort", "sorted",
-        "days between", "how many days", "modulo", "binary", "hexadecimal", "calcule",
-        "calcular", "calcula", "berechne", "berechnen", "potencia", "puissance", "fatorial",
+        *_words("compute_words"), "python", "script", "program", "run code", "write code",
+        "code snippet", "fibonacci", "sqrt", "reverse", "reversed", "sort", "sorted", "modulo",
+        "binary", "hexadecimal",
     ),
-    "data": word_pattern(
-        "mean", "average", "median", "standard deviation", "std", "variance", "quartile",
-        "quartiles", "percentile", "statistics", "stats", "media", "mediana", "moyenne",
-        "mediane", "durchschnitt", "mittelwert", "promedio", "desvio", "ecart type",
-    ),
+    "data": word_pattern(*_words("statistics_words")),
     "help": word_pattern(
-        "policy", "policies", "refund policy", "how long do i have", "file format",
-        "file formats", "format", "formats", "mp3", "aac", "download", "downloads",
-        "redownload", "payment method", "payment methods", "pay with", "paypal", "credit card",
-        "privacy", "personal data", "delete my account", "gdpr", "drm", "lossless", "faq",
-        "politica", "reembolso", "remboursement", "erstattung", "datenschutz", "formato",
+        *_words("help_words"), "mp3", "aac", "paypal", "gdpr", "drm", "lossless", "faq"
     ),
-}
+}  # fmt: skip
 
 WEAK = {
     "catalog": word_pattern(
-        "music", "listen", "recommend", "recommendation", "available", "do you have",
-        "do you sell", "do you carry", "in stock", "buy", "price", "cost", "tem", "vous avez",
-        "habt ihr", "tienen", "recomenda", "recommande", "empfehlen",
+        *_words("have_words", "shop_words", "music_words", "buy_words", "price_words")
     ),
-    "invoice": word_pattern(
-        "refund", "refunds", "paid", "payment", "my", "customer id", "email", "phone",
-        "postal code", "zip", "last month", "last year", "meu", "minha", "mon", "ma", "mes",
-        "mein", "meine", "mi", "mis",
-    ),
-    "search": word_pattern("current", "currently", "today", "tonight", "tomorrow", "latest", "now"),
+    "invoice": word_pattern(*_words("my_words", "refund_words", "account_hint_words")),
+    "search": word_pattern(*_words("now_words")),
     "code": re.compile(r"\d"),
-    "data": word_pattern("min", "max", "minimum", "maximum", "range", "spread", "sum", "total"),
-    "help": word_pattern(
-        "refund", "refunds", "return", "returns", "how long", "how do i", "can i", "pay",
-        "account", "password", "cancel", "gift card", "devices",
-    ),
+    "data": word_pattern(*_words("aggregate_words")),
+    "help": word_pattern(*_words("service_words")),
 }
 
 learn(*STRONG.values(), *WEAK.values())  # their typos read as them (agents.words)
@@ -138,85 +107,23 @@ COMPETITORS = {
 }
 
 # A plain question about the world (no store words): the web specialist's job.
-_WORLD_QUESTION = word_pattern(
-    "who", "what", "when", "where", "which", "how many", "how much", "quem", "quando", "onde",
-    "quand", "wer", "wann", "quien", "cuando", "donde",
-)
-_ABOUT_ASSISTANT = word_pattern(
-    "you", "your", "yourself", "voce", "tu", "vous", "du", "sie", "usted",
-)
-_OFF_TOPIC = word_pattern(
-    "poem", "poems", "story", "essay", "joke", "jokes", "recipe", "homework", "tax", "taxes",
-    "write me", "draw", "paint", "rich", "diet", "love life", "girlfriend", "boyfriend",
-    "favourite", "favorite", "are you", "who are you", "what are you", "your name",
-    "how are you", "meaning of life", "advice", "should i", "how do i become",
-    "how can i become",
-)
+_WORLD_QUESTION = word_pattern(*_LEX["question_words"])
+_ABOUT_ASSISTANT = word_pattern(*_LEX["you_words"])
+_OFF_TOPIC = word_pattern(*_LEX["off_topic_words"])
 # Catalog-intent phrases that name the store's stock even beside account words.
-_SHOP = word_pattern(
-    "do you have", "do you sell", "do you carry", "you sell", "you have", "recommend",
-    "available", "in stock", "your genres", "your albums", "your playlists", "list your",
-)
+_SHOP = word_pattern(*_LEX["shop_words"])
 
-_SMALL_TALK = {
-    "greeting": (
-        "hi", "hello", "hey", "hiya", "howdy", "good morning", "good afternoon", "good evening",
-        "ola", "oi", "bom dia", "boa tarde", "boa noite", "bonjour", "bonsoir", "salut",
-        "hallo", "guten tag", "guten morgen", "servus", "hola", "buenos dias", "buenas tardes",
-    ),
-    "thanks": (
-        "thanks", "thank you", "thx", "ty", "cheers", "much appreciated", "appreciate it",
-        "obrigado", "obrigada", "merci", "merci beaucoup", "danke", "danke schon",
-        "vielen dank", "gracias", "muchas gracias",
-    ),
-    "bye": (
-        "bye", "goodbye", "good bye", "see you", "see ya", "have a nice day", "have a good day",
-        "that's all", "thats all", "that is all", "that's it", "tchau", "adeus", "au revoir",
-        "tschuss", "auf wiedersehen", "adios", "hasta luego",
-    ),
-}
-_FILLER = word_pattern(
-    "there", "again", "so", "much", "very", "a lot", "you", "all", "for", "today", "now", "ok",
-    "okay", "great", "cool", "perfect", "awesome", "nice", "sir", "madam", "friend", "team",
-    "everyone", "folks", "and", "for now", "for the help", "for your help", "it", "that", "was",
-    "helpful", "really", "the", "assistant", "bot", "chinook", "store", "muito", "beaucoup",
-    "vielen", "mucho", "pela ajuda", "por", "ajuda", "tudo", "tout", "alles",
-)
-# fmt: on
+_SMALL_TALK = {kind: _LEX[f"{kind}_words"] for kind in ("greeting", "thanks", "bye")}
+_FILLER = word_pattern(*_words("filler_words"), "chinook")  # the store's name
 _SMALL_PATTERNS = {kind: word_pattern(*items) for kind, items in _SMALL_TALK.items()}
+# All of them at once, so the longest is taken away where two overlap ("hej" is hello,
+# "hej då" goodbye)
+_PLEASANTRIES = word_pattern(*(w for items in _SMALL_TALK.values() for w in items))
 _LEFTOVER = re.compile(r"\w")
 
 
-_ONE = word_pattern(
-    "latest",
-    "last",
-    "most recent",
-    "newest",
-    "first",
-    "oldest",
-    "earliest",
-    "most expensive",
-    "cheapest",
-    "priciest",
-    "longest",
-    "shortest",
-    "ultima",
-    "ultimo",
-    "dernier",
-    "derniere",
-    "letzte",
-    "primeira",
-    "primeiro",
-    "premier",
-    "premiere",
-    "erste",
-    "primera",
-    "primero",
-    "mais caro",
-    "plus cher",
-    "teuerste",
-    "mas caro",
-)
+# Every order a one-item question picks by (lexicon order_words: "latest", "cheapest").
+_ONE = word_pattern(*(w for words in lexicon().orders.values() for w in words))
 
 
 def asks_for_one(message: str) -> bool:
@@ -227,17 +134,7 @@ def asks_for_one(message: str) -> bool:
 # Words that ask a fact about the things a lookup found (a price, a length, who made it, a
 # comparison) rather than to see them: "how much is Enter Sandman?" is not answered by the
 # list of its recordings, so such a message keeps a sentence of the model's.
-_ABOUT = word_pattern(
-    "how much", "cost", "costs", "price", "prices", "priced", "pay", "paid", "spend", "spent",
-    "how long", "length", "duration", "minutes", "when", "date", "year", "released", "who",
-    "whose", "composer", "composed", "wrote", "written", "why", "genre", "more", "less", "fewer", "best", "worst", "biggest", "largest", "smallest", "highest",
-    "lowest", "top", "favorite", "favourite", "popular", "total", "average", "compare",
-    "difference", "rep", "support", "refund", "format", "download",
-    "quanto", "quanta", "custa", "preco", "quando", "quem", "por que", "porque", "duracao",
-    "combien", "coute", "prix", "quand", "qui", "pourquoi", "duree",
-    "wie viel", "wieviel", "kostet", "preis", "wann", "wer", "warum", "dauer", "lange",
-    "cuanto", "cuanta", "cuesta", "precio", "cuando", "quien", "duracion",
-)  # fmt: skip
+_ABOUT = word_pattern(*_words("about_words", "price_words"))
 
 
 # "most"/"least" compare ("the most tracks"), but not in the orders code picks a row by.
@@ -265,9 +162,7 @@ def small_talk(message: str) -> str | None:
     kinds = [kind for kind, pattern in _SMALL_PATTERNS.items() if pattern.search(text)]
     if not kinds:
         return None
-    for pattern in _SMALL_PATTERNS.values():
-        text = pattern.sub(" ", text)
-    text = _FILLER.sub(" ", text)
+    text = _FILLER.sub(" ", _PLEASANTRIES.sub(" ", text))
     if _LEFTOVER.search(text):
         return None  # there is a request beside the pleasantries
     for kind in ("bye", "thanks", "greeting"):  # "thanks, bye!" is a goodbye
@@ -307,12 +202,7 @@ _I_BOUGHT = re.compile(
     r"|\b(?:did i|have i|do i)\b[^.?!]{0,24}?\b(?:buy|purchase|order|pay|spend|own)\b"
 )
 # A purchase the customer only thinks of making (a question about the stock's prices).
-_IF_I_BUY = word_pattern(
-    "if i bought", "if i buy", "if i were to buy", "if i wanted to buy", "if i purchased",
-    "se eu comprar", "se eu comprasse", "se comprar", "si j'achete", "si j'achetais",
-    "si compro", "si comprara", "se compro", "se comprassi", "wenn ich kaufe", "als ik koop",
-    "om jag koper", "jesli kupie",
-)  # fmt: skip
+_IF_I_BUY = word_pattern(*_LEX["if_i_buy_words"])
 # An order the customer calls theirs, words apart ("my most recent order", "meiner letzten
 # Bestellung"): at most three words between, each a run of letters (linear: no nesting).
 _MY_ORDER = lexicon().my_order

@@ -25,24 +25,8 @@ from agents.words import fold, learn, respelled, word_pattern
 from lexicon import alternation, lexicon
 from tools.names import Mention, after_word, key, quoted_phrases
 
-ALBUM = word_pattern(
-    "album",
-    "albums",
-    "alben",
-    "disco",
-    "discos",
-    "albumes",
-    "lp",
-    "record",
-    "records",
-    *lexicon().words["album_words"],
-)
-# fmt: off
-SONG = word_pattern(
-    "song", "songs", "track", "tracks", "tune", "tunes", "musica", "musicas", "cancao", "cancoes",
-    "faixa", "faixas", "chanson", "chansons", "morceau", "morceaux", "titre", "titres", "lied",
-    "lieder", "titel", "cancion", "canciones", "tema", "temas", *lexicon().words["song_words"],
-)
+ALBUM = word_pattern(*lexicon().words["album_words"])  # every language's words (data)
+SONG = word_pattern(*lexicon().words["song_words"])
 GENRE = lexicon().phrase("genre_words")  # "genre", "estilo", "kind of music" (data)
 COUNT = lexicon().phrase("count_words")
 INVOICE_WORD = lexicon().phrase("invoice_words")
@@ -53,28 +37,19 @@ PLAYLIST_ID = re.compile(  # "playlist 5", "spellista nr 5", "playlist #5" (numb
     PLAYLIST.pattern
     + rf" (?:(?:{alternation(lexicon().words['number_words'])}|id)\.? )?#? ?(\d{{1,4}})(?!\w)"
 )
+_WORDS = lexicon().words
+# "how much have I spent", "quanto gastei", the rep, the customer's own details, "my
+# account", "service client": the account record answers (data)
 SPENT = word_pattern(
-    "paid you", "my account", "my profile", "my details", "my address", "billing address",
-    "service client", "atendimento", "mi cuenta", "minha conta", "mon compte", "mein konto",
-    *lexicon().words["spent_words"],  # "how much have I spent", "quanto gastei" (data)
-    *lexicon().words["rep_words"],
-    *lexicon().words["profile_words"],
+    *_WORDS["spent_words"],
+    *_WORDS["rep_words"],
+    *_WORDS["profile_words"],
+    *_WORDS["customer_service_words"],
 )
-PRICEY = word_pattern(
-    "most expensive", "priciest", "cheapest", "least expensive", "most costly", "mais caro",
-    "plus cher", "teuerste", "mas caro", "cost the least", "cost the most", "costs the least",
-    "costs the most", "cost me the least", "cost me the most",
-)
-BY_DATE = word_pattern(
-    "latest", "last", "recent", "most recent", "newest", "oldest", "history", "all my invoices",
-    "my invoices", "ultima", "ultimo", "derniere", "dernier", "letzte", "letzten",
-)
-REP = word_pattern(
-    "rep", "representative", "support rep", "employee", "agent", "helped", "served", "sold",
-    "atendente", "representante", "vendedor", "conseiller", "vendeur", "berater", "betreuer",
-    "mitarbeiter", "staff", "handled", "dealt with", *lexicon().words["rep_words"],
-)
-# fmt: on
+PRICEY = word_pattern(*_WORDS["pricey_words"])  # "most expensive", "duurste" (data)
+BY_DATE = word_pattern(*_WORDS["by_date_words"])  # "latest", "history", "senaste" (data)
+# the support rep, and who sold or served the customer ("verkoper", "sprzedawca")
+REP = word_pattern(*_WORDS["rep_words"], *_WORDS["seller_words"])
 # "track 3", "track id 12", "faixa nº 7": a track by its id, which only get_track_details takes.
 TRACK_ID = re.compile(
     r"(?<!\w)(?:track|faixa|titre|morceau|cancion|tema|lied|titel)\s*(?:id\s*|#|n[o.]\s*|"

@@ -22,8 +22,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from agents.words import fold, learn, respelled
-from lexicon import lexicon
+from agents.words import fold, learn, respelled, word_pattern
+from lexicon import alternation, lexicon
 from tools.result import ToolResult
 
 DATE = ("invoice_date",)
@@ -52,50 +52,30 @@ class Order:
 _NTH_WORD = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
 
 
-# fmt: off
-_WORDS: tuple[tuple[str, tuple[str, ...], bool, tuple[str, ...]], ...] = (
-    ("latest", DATE, True, (
-        "latest", "last", "most recent", "newest", "ultima", "ultimo", "mais recente",
-        "mas reciente", "derniere", "dernier", "plus recente", "plus recent", "letzte",
-        "letzten", "letztes", "neueste", "neuesten", "juengste")),
-    ("first", DATE, False, (
-        "first", "earliest", "oldest", "primeira", "primeiro", "primera", "primero",
-        "mais antiga", "mais antigo", "mas antigua", "mas antiguo", "premiere", "premier",
-        "plus ancienne", "plus ancien", "erste", "ersten", "erstes", "aelteste", "alteste")),
-    ("most expensive", PRICE, True, (
-        "most expensive", "priciest", "most costly", "dearest", "mais cara", "mais caro",
-        "plus chere", "plus cher", "teuerste", "teuersten", "teuerstes", "mas cara", "mas caro",
-        "cost the most", "costs the most", "cost me the most", "biggest", "largest", "highest")),
-    ("cheapest", PRICE, False, (
-        "cheapest", "least expensive", "mais barata", "mais barato", "moins chere",
-        "moins cher", "billigste", "billigsten", "mas barata", "mas barato", "cost the least",
-        "costs the least", "cost me the least", "smallest", "lowest")),
-    ("longest", LENGTH, True, (
-        "longest", "mais longa", "mais longo", "plus longue", "plus long", "langste",
-        "laengste", "mas larga", "mas largo")),
-    ("shortest", LENGTH, False, (
-        "shortest", "mais curta", "mais curto", "plus courte", "plus court", "kurzeste",
-        "kuerzeste", "mas corta", "mas corto")),
+# What each order sorts by, and which end it takes; its words in every language are data
+# (lexicon order_words: "latest", "ultima", "senaste", "najnowsza" ...).
+_FIELDS: dict[str, tuple[tuple[str, ...], bool]] = {
+    "latest": (DATE, True),
+    "first": (DATE, False),
+    "most expensive": (PRICE, True),
+    "cheapest": (PRICE, False),
+    "longest": (LENGTH, True),
+    "shortest": (LENGTH, False),
+}
+_WORDS = tuple(
+    (word, fields, highest, lexicon().orders[word]) for word, (fields, highest) in _FIELDS.items()
 )
-# After the word: a count ("last 3", "first five"), a plural ("latest purchases") or a span
-# of time ("last year", "first name") means it is not one row of a list.
+# After the word: a count ("last 3", "first five", "ostatnie kilka"), a plural ("latest
+# purchases") or a span of time ("last year", "first name", "laatste jaar") means it is not
+# one row of a list (counts and spans: lexicon few_words, span_words).
 _NOT_ONE = re.compile(
-    r" (?:\d|(?:two|three|four|five|six|seven|eight|nine|ten|few|couple|several|dois|duas|"
-    r"tres|deux|trois|zwei|drei|dos)\b|(?:name|names|year|month|week|day|days|night|"
-    r"nome|nom|name|ano|mes|annee|mois|jahr|monat)\b|\w{3,}s\b(?<!\bwas\b)(?<!\bthis\b)"
-    r"(?<!\bhas\b)(?<!\bdoes\b)(?<!\bis\b))"
+    rf" (?:\d|(?:{alternation(lexicon().words['few_words'] + lexicon().words['span_words'])})\b"
+    r"|\w{3,}s\b(?<!\bwas\b)(?<!\bthis\b)(?<!\bhas\b)(?<!\bdoes\b)(?<!\bis\b))"
 )
-# fmt: on
 _SORTING = re.compile(r"\b(?:latest|newest|oldest|most recent|cheapest|priciest) first\b")
 _AT = re.compile(r"\b(?:at|for the) $")  # the text's blanks are single spaces
 _PATTERNS = [
-    (
-        word,
-        fields,
-        highest,
-        re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, items)) + r")(?!\w)"),
-    )
-    for word, fields, highest, items in _WORDS
+    (word, fields, highest, word_pattern(*items)) for word, fields, highest, items in _WORDS
 ]
 
 

@@ -21,9 +21,34 @@ customer's own details), ``address_words`` (where they live), ``email_words`` ("
 songs" is a verb), ``artist_words`` ("band", "zespół"), ``common_words`` (the short words that tell the language: ``language_of``), ``back_words`` ("it", "dele", "sie": a message leaning on the one before) and ``say`` (what code writes to
 customers, by its English text: captions, verification questions; English is the key, so
 ``en.json`` has none) and ``shorthand`` (chat forms: "u", "pls", "vc", "cmq": what they stand
-for). ``say`` falls back to English for a text a language lacks. A new language is a new file; ``tests/test_pick.py`` checks every file has
-every key. Flat and without imports of the app's own (like ``settings``), so tools and
-agents both read it.
+for). ``say`` falls back to English for a text a language lacks.
+
+The rules' words (``agents.intent``, ``narrow``, ``pick``), one concept a key: the evidence
+per specialist (``discography_words``; ``account_words``: "my orders", "billed";
+``web_words``: news, weather, tours; ``compute_words``: "calculate", "silnia";
+``statistics_words``: "median", "gemiddelde"; ``help_words``: policy, download, payment
+method; and the weaker ``have_words`` "do you have", ``shop_words`` "do you sell",
+"avete", ``music_words``, ``buy_words``, ``price_words`` "price", "quanto costa",
+"ile kosztuje", ``account_hint_words`` "paid", "phone", ``now_words`` "today",
+``aggregate_words`` "sum", "max", ``service_words`` "password", "can I"), the kinds of
+message (``question_words`` "who", "wanneer"; ``you_words`` the assistant addressed;
+``off_topic_words`` "poem", "dikt"; ``greeting_words`` "ciao", "hoi", "czesc";
+``thanks_words``; ``bye_words``; ``filler_words`` what may stand beside them, "so much";
+``if_i_buy_words`` a purchase only thought of; ``about_words`` a fact asked about what the
+message names: "how much", "who", "how long"), the orders one row is picked by
+(``order_words``: {"latest": [...], "first": [...], "most expensive", "cheapest",
+"longest", "shortest"}, named in English; ``few_words`` "three", "kilka" and
+``span_words`` "year", "jaar" after one make it no single row; ``pricey_words`` and
+``by_date_words`` the lines by price, the invoices by date) and the account's parts
+(``seller_words`` who sold it, "verkoper"; ``customer_service_words``). A word that means
+something else in another language is left out of every file ("come", "prima", bare
+"primo", "wie" in Dutch: every file's words are read in every message). These keys
+(``RULE_KEYS``) do not tell a message's language and are not in ``every_word`` (a rule
+that wants typos of its words read as them says so: ``agents.words.learn``).
+
+A new language is a new file; ``tests/test_pick.py`` checks every file has every key and
+``tests/test_language.py`` that none is empty. Flat and without imports of the app's own
+(like ``settings``), so tools and agents both read it.
 
 The patterns built here are alternations of literals: every scan is linear in the text.
 """
@@ -38,36 +63,28 @@ from functools import cache
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+# The rules' words (agents.intent, narrow, pick): what each kind of message says. They
+# do not tell a message's language (``language_of``) and are not in ``every_word``: many
+# are question words and loanwords every language writes ("ok", "top", "u"), and their
+# slips are other languages' words ("queen" read as "quien").
+RULE_KEYS = (
+    "discography_words", "account_words", "web_words", "compute_words", "statistics_words",
+    "help_words", "have_words", "shop_words", "music_words", "buy_words", "price_words",
+    "account_hint_words", "now_words", "aggregate_words", "service_words", "question_words",
+    "you_words", "off_topic_words", "greeting_words", "thanks_words", "bye_words",
+    "filler_words", "if_i_buy_words", "about_words", "order_words", "few_words", "span_words",
+    "pricey_words", "by_date_words", "seller_words", "customer_service_words",
+)  # fmt: skip
 KEYS = (
-    "months",
-    "ordinals",
-    "penultimate",
-    "before_that",
-    "year_before",
-    "album_words",
-    "song_words",
-    "playlist_words",
-    "genre_words",
-    "customer_id_words",
-    "number_words",
-    "postal_code_words",
-    "is_words",
-    "count_words",
-    "invoice_words",
-    "my_words",
-    "rep_words",
-    "common_words",
-    "back_words",
-    "bought_words",
-    "refund_words",
-    "profile_words",
-    "address_words",
-    "email_words",
-    "spent_words",
-    "purchase_words",
-    "artist_words",
-    "letters",
-)
+    "months", "ordinals", "penultimate", "before_that", "year_before", "album_words",
+    "song_words", "playlist_words", "genre_words", "customer_id_words", "number_words",
+    "postal_code_words", "is_words", "count_words", "invoice_words", "my_words", "rep_words",
+    "common_words", "back_words", "bought_words", "refund_words", "profile_words",
+    "address_words", "email_words", "spent_words", "purchase_words", "artist_words",
+    "letters", *RULE_KEYS,
+)  # fmt: skip
+# Keys whose value is a dict of lists, read by their own loaders (not ``Lexicon.words``).
+_DICT_KEYS = ("ordinals", "order_words")
 # Accented forms a folded letter stands for, so a pattern built from folded words reads
 # unfolded text ("numero" finds "número", "e" finds "è").
 _ACCENTS = {
@@ -186,10 +203,13 @@ class Lexicon:
     penultimate: re.Pattern[str]
     before_that: re.Pattern[str]
     words: dict[str, tuple[str, ...]]  # every list-valued key, all languages merged
+    # an order a one-item question picks by ("latest", "cheapest": order_words' English
+    # names) -> its words in every language
+    orders: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # chat shorthand -> the words it stands for ("u" -> "you", "vc" -> "voce"); a form two
     # languages read differently ("pq": porque, pourquoi) is left out
     shorthand: dict[str, str] = field(default_factory=dict)
-    every_word: frozenset[str] = frozenset()  # each single word of every key, all languages
+    every_word: frozenset[str] = frozenset()  # each word of every key but RULE_KEYS
 
     @property
     def invoice_id(self) -> re.Pattern[str]:
@@ -259,7 +279,7 @@ def language_of(text: str, previous: str | None = None) -> str:
     """The language of a customer's message.
 
     Each of its words counts for the languages that use it (``common_words`` and every other
-    word list of the language, a typist's slip of one as well), shared among them: "que" is
+    word list of the language but the rules' ``RULE_KEYS``, a typist's slip of one as well), shared among them: "que" is
     a third for pt, es and fr, "contient" all for fr; each letter only some languages write
     (``letters``: "ñ", "ł", "å") counts the same way. A message that does not tell (a
     number, "ok", names, a tie) keeps ``previous``, the conversation's language, or is
@@ -300,6 +320,8 @@ def _language_words() -> tuple[dict[str, tuple[str, ...]], dict[str, str], dict[
     writers: dict[str, set[str]] = {}
     for lang, data in _files().items():
         for key in KEYS:
+            if key in RULE_KEYS:
+                continue
             if key == "letters":
                 for letter in data[key]:
                     writers.setdefault(letter, set()).add(lang)
@@ -342,6 +364,7 @@ def lexicon() -> Lexicon:
     year_before: list[str] = []
     words: dict[str, list[str]] = {}
     shorthand: dict[str, str] = {}
+    orders: dict[str, list[str]] = {}
     languages = []
     for name, data in _files().items():  # the files, read once
         missing = [k for k in KEYS if k not in data]
@@ -356,7 +379,10 @@ def lexicon() -> Lexicon:
         before_that += data["before_that"]
         year_before += data["year_before"]
         for key in KEYS[5:]:
-            words[key] = [*words.get(key, []), *data[key]]
+            if key not in _DICT_KEYS:
+                words[key] = [*words.get(key, []), *data[key]]
+        for name, forms in data["order_words"].items():
+            orders[name] = [*orders.get(name, []), *forms]
         for short, full in data.get("shorthand", {}).items():
             shorthand[short] = full if shorthand.get(short, full) == full else ""
     every_word = frozenset(_language_words()[0])
@@ -374,6 +400,7 @@ def lexicon() -> Lexicon:
         penultimate=re.compile(rf"(?<!\w)(?:{alternation(penultimate)})(?!\w)"),
         before_that=re.compile(rf"(?<!\w)(?:{alternation(before_that)})(?!\w)"),
         words={k: tuple(dict.fromkeys(v)) for k, v in words.items()},
+        orders={k: tuple(dict.fromkeys(v)) for k, v in orders.items()},
         every_word=every_word,
         shorthand={k: v for k, v in shorthand.items() if v},
     )

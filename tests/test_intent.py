@@ -614,3 +614,107 @@ def test_shorthand_two_languages_read_differently_is_left_alone():
 
     assert "pq" not in lexicon().shorthand  # porque (pt), pourquoi (fr)
     assert lexicon().shorthand["u"] == "you"
+
+
+# The words of the rules are data in every language (lexicon): Italian, Dutch, Polish and
+# Swedish customers ask the same things in their own words.
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Qual è il prezzo dell'album Nevermind?",
+        "Chi ha scritto questa canzone?",
+        "Hoeveel kost het album Nevermind?",
+        "Wanneer is dit album uitgebracht?",
+        "Ile kosztuje album Nevermind?",
+        "Kto skomponował ten utwór?",
+        "Vad kostar albumet Nevermind?",
+        "Vem skrev den låten?",
+    ],
+)
+def test_a_question_about_a_fact_is_read_in_every_language(message):
+    from agents.intent import asks_about
+
+    assert asks_about(message)
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"),
+    [
+        ("Ciao!", "greeting"),
+        ("Hoi, goedemiddag", "greeting"),
+        ("Cześć!", "greeting"),
+        ("Hej hej", "greeting"),
+        ("Grazie mille per l'aiuto", "thanks"),
+        ("Dank je wel!", "thanks"),
+        ("Dziękuję bardzo", "thanks"),
+        ("Tack så mycket!", "thanks"),
+        ("Arrivederci", "bye"),
+        ("Bedankt, tot ziens!", "bye"),
+        ("Do widzenia", "bye"),
+        ("Hej då!", "bye"),
+        ("Ciao, avete dischi dei Queen?", None),
+    ],
+)
+def test_pleasantries_in_every_language_are_small_talk(message, kind):
+    assert small_talk(message) == kind
+
+
+@pytest.mark.parametrize(
+    ("message", "specialist"),
+    [
+        ("Ci sono notizie sui Metallica?", "search"),
+        ("Wat is het laatste nieuws over U2?", "search"),
+        ("Jaka będzie jutro pogoda w Warszawie?", "search"),
+        ("Finns det några nyheter om Abba?", "search"),
+        ("Wat is het gemiddelde van 4, 8 en 15?", "data"),
+        ("Jaka jest średnia z 4, 8 i 15?", "data"),
+        ("Vad är medelvärdet av 4, 8 och 15?", "data"),
+        ("Bereken 2 tot de macht 10", "code"),
+        ("Oblicz silnię liczby 6", "code"),
+        ("Beräkna kvadratroten ur 144", "code"),
+        ("Jakie metody płatności akceptujecie?", "help"),
+        ("Welke betaalmethoden accepteren jullie?", "help"),
+    ],
+)
+def test_each_specialists_words_are_evidence_in_every_language(message, specialist):
+    assert specialist in evidence(message).strong
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Scrivimi una poesia sull'estate",
+        "Vertel me een grap",
+        "Napisz wiersz o morzu",
+        "Skriv en dikt om sommaren",
+    ],
+)
+def test_off_topic_requests_are_seen_in_every_language(message):
+    ev = evidence(message)
+    assert ev.off_topic and vet(["code"], ev) == []
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Qual è la mia fattura più recente?",
+        "Wat was mijn laatste bestelling?",
+        "Jaka była moja najdroższa faktura?",
+        "Vilken är min senaste faktura?",
+    ],
+)
+def test_a_question_for_one_item_in_every_language(message):
+    assert asks_for_one(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Qual è la cosa più cara che ho mai comprato?",
+        "Wat is het duurste dat ik ooit bij jullie heb gekocht?",
+    ],
+)
+def test_the_priciest_line_of_an_account_goes_to_the_lines_by_price(message):
+    assert names_of(narrow("invoice", message, tools_of("invoice"))) == [
+        "get_invoice_line_items_sorted_by_price"
+    ]

@@ -119,3 +119,17 @@ def test_a_reply_that_does_not_tell_its_language_is_answered_in_the_conversation
     assert asked.paused and "preciso primeiro confirmar" in asked.answer
     done = chat.ask(t, "fharris@google.com 16")  # "com" is Portuguese too; "16" nothing
     assert done.verified and done.answer.startswith("Você tem 7 faturas"), done.answer
+
+
+def test_every_word_list_has_words_in_every_language():
+    """The rules read every key in every language: a list left empty in one file is a
+    language whose customers that rule does not hear."""
+    for lang, data in _files().items():
+        for key in KEYS:
+            if key == "letters":  # English writes no letter of its own
+                continue
+            value = data[key]
+            forms = [f for v in value.values() for f in v] if isinstance(value, dict) else value
+            assert forms, (lang, key)
+        for key in ("greeting_words", "thanks_words", "bye_words", "about_words", "order_words"):
+            assert key in KEYS, key

@@ -229,3 +229,21 @@ def test_a_question_about_one_part_of_the_account_keeps_that_part(question, fiel
     """Issue 22, kind 1: "my rep's email" was answered with the customer's own email."""
     shown = focus(PROFILE, question)
     assert set(shown.rows[0]) == (fields or set(PROFILE.rows[0]))
+
+
+@pytest.mark.parametrize(
+    "question, expected",
+    [
+        ("Qual è la mia fattura più recente?", [412]),
+        ("Il mio primo acquisto?", [48]),
+        ("Wat was mijn laatste bestelling?", [412]),
+        ("mijn goedkoopste bestelling", [48]),
+        ("Jaka była moja najdroższa faktura?", [335]),
+        ("Kiedy było moje pierwsze zamówienie?", [48]),
+        ("Vilken är min senaste faktura?", [412]),
+        ("min första beställning", [48]),
+        ("Vad kostade min dyraste order?", [335]),
+    ],
+)
+def test_the_order_words_of_every_language_pick_the_row(question, expected):
+    assert ids(focus(INVOICES, question)) == expected
