@@ -4,9 +4,10 @@ what customers ask.
 Each simulated customer holds its own conversations through ``gradio_client`` (the public
 API, from its own address via ``X-Forwarded-For``) and sends the turns of the conversations
 ``bench.mix`` deals it: catalog and account questions from the capability map (verification
-inside), other languages, follow-ups, calculations, mixed requests and refunds. Every N runs
-the same ``--turns`` turns (the mix's head), dealt to N customers, so the rows of a table
-compare the same work. Three set-ups, each a real ``python app.py`` on a fresh state:
+inside), other languages, follow-ups, calculations, mixed requests and refunds. The k-th N of
+a run takes the mix's k-th part of ``--turns`` turns, dealt to N customers, and every set-up
+runs the same parts: no N replays prompts another already put in a prompt cache, and the set-ups
+compare the same work. An N named twice (``--ns 1 4 8 16 8``) is a repeat on a new part. Three set-ups, each a real ``python app.py`` on a fresh state:
 
 - ``in-process``: the offline model inside the app, one turn at a time (CONCURRENCY=1);
 - ``served``: the app over a vLLM server (``LLM_BASE_URL``), CONCURRENCY=16;
@@ -21,7 +22,8 @@ calls per turn (the ``llm_calls`` rows of the turn's thread), and where a turn's
 queue and the transfer). The machine's load is recorded with each N.
 
     .ci/vllm start                                      # served and replicas need it
-    python bench/load.py --ns 1 4 8 16 --out bench/results/load-mix.json
+    python bench/load.py --ns 1 4 8 16 8 --out bench/results/load-mix.json \
+        --server-restart ".ci/vllm stop && .ci/vllm start"
     python bench/load.py --compare a.json b.json        # a repeat against a first run
 """
 
@@ -251,8 +253,8 @@ def summary(turns: list[dict], wall: float, customers: int) -> dict:
     }
 
 
-def run_n(setup: Setup, n: int, turns: int, tag: int, known: dict) -> dict:
-    dealt = for_turns(turns, n)
+def run_n(setup: Setup, n: int, turns: int, tag: int, known: dict, part: int = 0) -> dict:
+    dealt = for_turns(turns, n, part=part)
     started = time.perf_counter()
     with ThreadPoolExecutor(n) as pool:
         futures = [
@@ -289,12 +291,30 @@ def table(results: dict) -> str:
     return "\n".join(lines)
 
 
+def repeats(results: dict) -> str:
+    """Each N a run measured twice (on two parts of the mix): turns/min and the difference."""
+    lines = []
+    for mode, runs in results["runs"].items():
+        first: dict[int, dict] = {}
+        for r in runs:
+            if (x := first.setdefault(r["customers"], r)) is not r:
+                a, b = x["turns_per_min"], r["turns_per_min"]
+                lines.append(
+                    f"| {mode} | {r['customers']} | {a} (part {x.get('part')}) | "
+                    f"{b} (part {r.get('part')}) | {(b - a) / a:+.1%} |"
+                )
+    head = ["| set-up | N | turns/min | repeat | difference |", "|---|---|---|---|---|"]
+    return "\n".join(head + lines) if lines else ""
+
+
 def compare(first: Path, second: Path) -> str:
-    """Turns/min of a repeat run against a first one, per set-up and N."""
+    """Turns/min of a repeat run against a first one, per set-up and N (the first of each)."""
     a, b = (json.loads(p.read_text())["runs"] for p in (first, second))
     lines = ["| set-up | N | first turns/min | repeat | difference |", "|---|---|---|---|---|"]
     for mode, runs in b.items():
-        earlier = {r["customers"]: r for r in a.get(mode, [])}
+        earlier: dict[int, dict] = {}
+        for r in a.get(mode, []):
+            earlier.setdefault(r["customers"], r)
         for r in runs:
             if r["customers"] in earlier:
                 x, y = earlier[r["customers"]]["turns_per_min"], r["turns_per_min"]
@@ -302,15 +322,16 @@ def compare(first: Path, second: Path) -> str:
     return "\n".join(lines)
 
 
-def known_facts(tmp: Path, turns: int) -> dict:
-    """Who owns each invoice, and whom each conversation of the mix verifies as."""
+def known_facts(tmp: Path, turns: int, parts: int) -> dict:
+    """Who owns each invoice, and whom each conversation of the run's parts verifies as."""
     from db.catalog import build_catalog
 
     catalog = tmp / "catalog-copy.sqlite"
     build_catalog(catalog)
     with sqlite3.connect(catalog) as conn:
         owner = dict(conn.execute("SELECT InvoiceId, CustomerId FROM Invoice"))
-    talks = {c.case: c for d in for_turns(turns, 1) + for_turns(4, 1, seed=1) for c in d}
+    dealt = [d for k in range(parts) for d in for_turns(turns, 1, part=k)]
+    talks = {c.case: c for d in dealt + for_turns(4, 1, seed=1) for c in d}
     return {"owner": owner, "customer": {k: customer_of(c, catalog) for k, c in talks.items()}}
 
 
@@ -326,6 +347,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", type=Path)
     p.add_argument("--note", default="", help="what else ran, how the server was started")
     p.add_argument("--compare", type=Path, nargs=2, metavar=("FIRST", "REPEAT"))
+    p.add_argument(
+        "--server-restart",
+        default="",
+        help="shell command run before each set-up that uses the model server (a fresh cache)",
+    )
     args = p.parse_args(argv)
     if args.compare:
         print(compare(*args.compare))
@@ -348,8 +374,11 @@ def main(argv: list[str] | None = None) -> int:
     args.out.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="chinook-load-") as tmp_name:
         tmp = Path(tmp_name)
-        known = known_facts(tmp, args.turns)
+        known = known_facts(tmp, args.turns, len(args.ns))
         for m, mode in enumerate(args.modes):
+            if mode != "in-process" and args.server_restart:
+                # a fresh server: no set-up starts with another's prompts in its cache
+                subprocess.run(args.server_restart, shell=True, check=True, cwd=ROOT)  # noqa: S602
             with ExitStack() as stack:
                 setup = start_setup(mode, stack, tmp, args.port, args.vllm_url)
                 results["banners"][mode] = setup.banner
@@ -365,7 +394,8 @@ def main(argv: list[str] | None = None) -> int:
                 results["runs"][mode] = []
                 for k, n in enumerate(args.ns):
                     note = machine_note()
-                    run = run_n(setup, n, args.turns, 10 * m + k + 1, known)
+                    run = run_n(setup, n, args.turns, 10 * m + k + 1, known, part=k)
+                    run["part"] = k
                     run["machine_before"] = note
                     results["runs"][mode].append(run)
                     print(
@@ -379,8 +409,9 @@ def main(argv: list[str] | None = None) -> int:
                     args.out.write_text(json.dumps(results, indent=1))  # partial runs count
     results["finished"] = datetime.now(UTC).isoformat(timespec="seconds")
     results["table"] = table(results)
+    results["repeats"] = repeats(results)
     args.out.write_text(json.dumps(results, indent=1))
-    print(results["table"])
+    print(results["table"], results["repeats"], sep="\n\n")
     return 0
 
 

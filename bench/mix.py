@@ -9,8 +9,9 @@ public cases whose answers the model writes (calculations, mixed requests, refun
 policy sentence), follow-ups, and questions in the other eight languages.
 
 A conversation is one case's turns, as a customer would send them. The same seed gives the
-same list of conversations, so every set-up and every N runs the same work: ``for_turns``
-takes the list's head until it holds ``turns`` turns and deals it to N customers in turn.
+same list of conversations, so every set-up runs the same work: ``for_turns`` cuts the list
+into parts of ``turns`` turns (a run's k-th N takes part k, so no N replays another's
+prompts) and deals a part to N customers in turn.
 
     python -m bench.mix --turns 48     # print the mix a run would send
 """
@@ -121,16 +122,24 @@ def conversations(count: int, seed: int = SEED) -> list[Conversation]:
     return out
 
 
-def for_turns(turns: int, customers: int, seed: int = SEED) -> list[list[Conversation]]:
-    """The list's head holding at least ``turns`` turns, dealt to ``customers`` in turn."""
-    if turns < 1 or customers < 1:
-        raise ValueError("turns and customers must be at least 1")
-    head: list[Conversation] = []
-    pool = conversations(turns, seed)  # at least one turn each: never too few
-    for conversation in pool:
-        if sum(len(c.turns) for c in head) >= turns:
-            break
-        head.append(conversation)
+def for_turns(
+    turns: int, customers: int, seed: int = SEED, part: int = 0
+) -> list[list[Conversation]]:
+    """Part ``part`` of the list (part 0 its head), each part the conversations that hold at
+    least ``turns`` turns, dealt to ``customers`` in turn.
+
+    Each N of a run takes its own part: a part replayed would find its prompts in the model
+    server's (and the in-process model's) prompt cache and time the cache, not the load.
+    """
+    if turns < 1 or customers < 1 or part < 0:
+        raise ValueError("turns and customers must be at least 1, part at least 0")
+    pool = iter(conversations(turns * (part + 1), seed))  # at least one turn each: enough
+    for _ in range(part + 1):
+        head: list[Conversation] = []
+        for conversation in pool:
+            head.append(conversation)
+            if sum(len(c.turns) for c in head) >= turns:
+                break
     dealt: list[list[Conversation]] = [[] for _ in range(customers)]
     for i, conversation in enumerate(head):
         dealt[i % customers].append(conversation)

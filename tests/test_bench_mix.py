@@ -51,3 +51,12 @@ def test_the_customer_comes_from_the_email_else_the_id(tmp_path):
     assert customer_of(by_email, catalog) == 20
     assert customer_of(by_id, catalog) == 51
     assert customer_of(nobody, catalog) is None
+
+
+def test_each_part_of_a_run_is_new_work():
+    """Issue 24: a part replayed finds its prompts in the server's prompt cache."""
+    parts = [[c.case for d in for_turns(48, 1, part=k) for c in d] for k in range(4)]
+    assert [c.case for d in for_turns(48, 1) for c in d] == parts[0]
+    for k in range(1, 4):
+        assert sum(len(c.turns) for d in for_turns(48, 1, part=k) for c in d) >= 48
+        assert set(parts[k]).isdisjoint(parts[k - 1])
