@@ -36,7 +36,6 @@ import os
 import platform
 import re
 import sqlite3
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -51,6 +50,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench.load_report import compare, repeats, summary, table  # noqa: E402
 from bench.mix import Conversation, customer_of, describe, for_turns  # noqa: E402
 from bench.proc import stop  # noqa: E402
 
@@ -217,42 +217,6 @@ def one_customer(
     return turns
 
 
-def percentile(values: list[float], q: float) -> float:
-    if not values:
-        return float("nan")
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
-
-
-def summary(turns: list[dict], wall: float, customers: int) -> dict:
-    ok = [t for t in turns if not t["error"]]
-    lat = [t["latency_s"] for t in ok]
-
-    def mean(key: str) -> float:
-        return round(statistics.fmean(t[key] for t in ok), 2) if ok else float("nan")
-
-    server_rest = [t["server_s"] - t["model_s"] - t["tools_s"] for t in ok]
-    waited = [t["latency_s"] - t["server_s"] for t in ok]
-    return {
-        "customers": customers,
-        "turns": len(turns),
-        "wall_s": round(wall, 1),
-        "turns_per_min": round(len(turns) / wall * 60, 2),
-        "p50_s": round(percentile(lat, 0.5), 1),
-        "p95_s": round(percentile(lat, 0.95), 1),
-        "errors": sum(1 for t in turns if t["error"]),
-        "cross_talk": sum(1 for t in turns if t.get("cross_talk")),
-        "model_turn_share": round(sum(1 for t in turns if t["model_calls"]) / len(turns), 2),
-        "model_calls_per_turn": round(sum(t["model_calls"] for t in turns) / len(turns), 2),
-        "time_split_s": {
-            "model": mean("model_s"),
-            "tools": mean("tools_s"),
-            "server_rest": round(statistics.fmean(server_rest), 2) if ok else None,
-            "queue_and_transfer": round(statistics.fmean(waited), 2) if ok else None,
-        },
-    }
-
-
 def run_n(setup: Setup, n: int, turns: int, tag: int, known: dict, part: int = 0) -> dict:
     dealt = for_turns(turns, n, part=part)
     started = time.perf_counter()
@@ -274,54 +238,6 @@ def run_n(setup: Setup, n: int, turns: int, tag: int, known: dict, part: int = 0
     return result
 
 
-def table(results: dict) -> str:
-    lines = [
-        "| set-up | N | turns | turns/min | p50 s | p95 s | model turns | calls/turn | "
-        "model / tools / rest / queue s | errors | cross-talk |",
-        "|---|---|---|---|---|---|---|---|---|---|---|",
-    ]
-    for mode, runs in results["runs"].items():
-        for r in runs:
-            split = " / ".join(f"{v}" for v in r["time_split_s"].values())
-            lines.append(
-                f"| {mode} | {r['customers']} | {r['turns']} | {r['turns_per_min']} | "
-                f"{r['p50_s']} | {r['p95_s']} | {r['model_turn_share']:.0%} | "
-                f"{r['model_calls_per_turn']} | {split} | {r['errors']} | {r['cross_talk']} |"
-            )
-    return "\n".join(lines)
-
-
-def repeats(results: dict) -> str:
-    """Each N a run measured twice (on two parts of the mix): turns/min and the difference."""
-    lines = []
-    for mode, runs in results["runs"].items():
-        first: dict[int, dict] = {}
-        for r in runs:
-            if (x := first.setdefault(r["customers"], r)) is not r:
-                a, b = x["turns_per_min"], r["turns_per_min"]
-                lines.append(
-                    f"| {mode} | {r['customers']} | {a} (part {x.get('part')}) | "
-                    f"{b} (part {r.get('part')}) | {(b - a) / a:+.1%} |"
-                )
-    head = ["| set-up | N | turns/min | repeat | difference |", "|---|---|---|---|---|"]
-    return "\n".join(head + lines) if lines else ""
-
-
-def compare(first: Path, second: Path) -> str:
-    """Turns/min of a repeat run against a first one, per set-up and N (the first of each)."""
-    a, b = (json.loads(p.read_text())["runs"] for p in (first, second))
-    lines = ["| set-up | N | first turns/min | repeat | difference |", "|---|---|---|---|---|"]
-    for mode, runs in b.items():
-        earlier: dict[int, dict] = {}
-        for r in a.get(mode, []):
-            earlier.setdefault(r["customers"], r)
-        for r in runs:
-            if r["customers"] in earlier:
-                x, y = earlier[r["customers"]]["turns_per_min"], r["turns_per_min"]
-                lines.append(f"| {mode} | {r['customers']} | {x} | {y} | {(y - x) / x:+.1%} |")
-    return "\n".join(lines)
-
-
 def known_facts(tmp: Path, turns: int, parts: int) -> dict:
     """Who owns each invoice, and whom each conversation of the run's parts verifies as."""
     from db.catalog import build_catalog
@@ -339,7 +255,14 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--ns", type=int, nargs="+", default=[1, 4, 8, 16])
     p.add_argument("--modes", nargs="+", choices=MODES, default=list(MODES))
-    p.add_argument("--turns", type=int, default=48, help="turns per N (the mix's head)")
+    p.add_argument("--turns", type=int, default=48, help="turns per N (one part of the mix)")
+    p.add_argument(
+        "--parts",
+        type=int,
+        nargs="+",
+        help="the mix's part each N takes (default 0, 1, 2, ...): a repeat run of one N names "
+        "the part that N took in the first run",
+    )
     p.add_argument(
         "--vllm-url", default=os.environ.get("VLLM_BASE_URL", "http://127.0.0.1:8001/v1")
     )
@@ -358,6 +281,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.out is None:
         p.error("--out is required")
+    parts = args.parts or list(range(len(args.ns)))
+    if len(parts) != len(args.ns) or min(parts) < 0:
+        p.error("--parts needs one part (0 or more) per N of --ns")
     results: dict = {
         "started": datetime.now(UTC).isoformat(timespec="seconds"),
         "commit": subprocess.run(
@@ -374,7 +300,7 @@ def main(argv: list[str] | None = None) -> int:
     args.out.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="chinook-load-") as tmp_name:
         tmp = Path(tmp_name)
-        known = known_facts(tmp, args.turns, len(args.ns))
+        known = known_facts(tmp, args.turns, max(parts) + 1)
         for m, mode in enumerate(args.modes):
             if mode != "in-process" and args.server_restart:
                 # a fresh server: no set-up starts with another's prompts in its cache
@@ -394,8 +320,8 @@ def main(argv: list[str] | None = None) -> int:
                 results["runs"][mode] = []
                 for k, n in enumerate(args.ns):
                     note = machine_note()
-                    run = run_n(setup, n, args.turns, 10 * m + k + 1, known, part=k)
-                    run["part"] = k
+                    run = run_n(setup, n, args.turns, 10 * m + k + 1, known, part=parts[k])
+                    run["part"] = parts[k]
                     run["machine_before"] = note
                     results["runs"][mode].append(run)
                     print(

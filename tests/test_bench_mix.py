@@ -60,3 +60,26 @@ def test_each_part_of_a_run_is_new_work():
     for k in range(1, 4):
         assert sum(len(c.turns) for d in for_turns(48, 1, part=k) for c in d) >= 48
         assert set(parts[k]).isdisjoint(parts[k - 1])
+
+
+def test_the_report_counts_model_turns_calls_and_repeats():
+    from bench.load_report import repeats, summary
+
+    def turn(latency, server, calls, model_s, error=None):
+        return {"latency_s": latency, "server_s": server, "model_calls": calls,
+                "model_s": model_s, "tools_s": 0.5, "error": error, "cross_talk": []}  # fmt: skip
+
+    turns = [turn(4.0, 3.0, 2, 2.0), turn(2.0, 2.0, 0, 0.0), turn(9.0, 9.0, 1, 1.0, "boom")]
+    got = summary(turns, wall=60.0, customers=2)
+    assert (got["turns"], got["turns_per_min"], got["errors"]) == (3, 3.0, 1)
+    assert got["model_turn_share"] == 0.67 and got["model_calls_per_turn"] == 1.0
+    # the failed turn's time is not counted; the rest: model 1, tools 0.5, queue 0.5 s
+    assert got["time_split_s"] == {
+        "model": 1.0,
+        "tools": 0.5,
+        "server_rest": 1.0,
+        "queue_and_transfer": 0.5,
+    }
+    runs = {"served": [{"customers": 8, "turns_per_min": 20.0, "part": 2},
+                       {"customers": 8, "turns_per_min": 22.0, "part": 4}]}  # fmt: skip
+    assert "| served | 8 | 20.0 (part 2) | 22.0 (part 4) | +10.0% |" in repeats({"runs": runs})
