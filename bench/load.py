@@ -251,6 +251,32 @@ def known_facts(tmp: Path, turns: int, parts: int) -> dict:
     return {"owner": owner, "customer": {k: customer_of(c, catalog) for k, c in talks.items()}}
 
 
+def recount(path: Path) -> str:
+    """Cross-talk of a results file counted again with today's ``customer_of`` (the ids each
+    flagged turn named are recorded): a customer the first count could not tell (named by
+    phone alone) had their own invoices counted as someone else's."""
+    from bench.mix import KINDS, load_kind
+    from db.catalog import build_catalog
+
+    results = json.loads(path.read_text())
+    talks = {c.case: c for kind in KINDS for c in load_kind(kind)}
+    with tempfile.TemporaryDirectory() as tmp:
+        catalog = Path(tmp) / "catalog.sqlite"
+        build_catalog(catalog)
+        with sqlite3.connect(catalog) as conn:
+            owner = dict(conn.execute("SELECT InvoiceId, CustomerId FROM Invoice"))
+        for runs in results["runs"].values():
+            for run in runs:
+                for t in run["detail"]:
+                    who = customer_of(talks[t["case"]], catalog) if t.get("cross_talk") else None
+                    t["cross_talk"] = [i for i in t.get("cross_talk", []) if owner.get(i) != who]
+                run["cross_talk"] = sum(1 for t in run["detail"] if t["cross_talk"])
+    results["cross_talk_recounted"] = datetime.now(UTC).isoformat(timespec="seconds")
+    results["table"] = table(results)
+    path.write_text(json.dumps(results, indent=1))
+    return results["table"]
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--ns", type=int, nargs="+", default=[1, 4, 8, 16])
@@ -270,6 +296,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", type=Path)
     p.add_argument("--note", default="", help="what else ran, how the server was started")
     p.add_argument("--compare", type=Path, nargs=2, metavar=("FIRST", "REPEAT"))
+    p.add_argument("--recount", type=Path, metavar="RESULTS", help="count cross-talk again")
     p.add_argument(
         "--server-restart",
         default="",
@@ -278,6 +305,9 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     if args.compare:
         print(compare(*args.compare))
+        return 0
+    if args.recount:
+        print(recount(args.recount))
         return 0
     if args.out is None:
         p.error("--out is required")

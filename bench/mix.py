@@ -151,8 +151,8 @@ _EMAIL = re.compile(r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}")
 
 
 def customer_of(conversation: Conversation, catalog: Path) -> int | None:
-    """The customer a conversation verifies as (from its email, else its id), for the
-    cross-talk count; None when it never names one."""
+    """The customer a conversation verifies as (from its email, else its phone, else its id),
+    for the cross-talk count; None when it names none."""
     text = " ".join(conversation.turns)
     with sqlite3.connect(catalog) as conn:
         for email in _EMAIL.findall(text):
@@ -161,6 +161,11 @@ def customer_of(conversation: Conversation, catalog: Path) -> int | None:
             ).fetchone()
             if row:
                 return row[0]
+        digits = re.sub(r"\D", "", text)
+        for cid, phone in conn.execute("SELECT CustomerId, Phone FROM Customer"):
+            own = re.sub(r"\D", "", phone or "")
+            if len(own) >= 7 and own in digits:
+                return cid
     found = _ID.search(text)
     return int(found.group(1)) if found else None
 

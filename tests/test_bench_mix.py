@@ -48,6 +48,10 @@ def test_the_customer_comes_from_the_email_else_the_id(tmp_path):
     by_email = Conversation("a", "refund", ("Refund 405", "Sure: email DMiller@comcast.com"))
     by_id = Conversation("b", "account", ("who is my rep", "id 51 nobody@example.com"))
     nobody = Conversation("c", "catalog", ("What albums by Nirvana do you have?",))
+    by_phone = Conversation(
+        "d", "persona", ("rep?", "Phone +33 01 47 42 71 71, postal code 75002.")
+    )
+    assert customer_of(by_phone, catalog) == 40  # was None: its invoices counted as cross-talk
     assert customer_of(by_email, catalog) == 20
     assert customer_of(by_id, catalog) == 51
     assert customer_of(nobody, catalog) is None
