@@ -144,7 +144,7 @@ _MOST = re.compile(r"(?<!\w)(?:most|least)(?!\w)(?! (?:recent|expensive|costly)\
 def asks_about(message: str) -> bool:
     """Whether the message asks a fact about what it names, beyond seeing the list of it."""
     text = " ".join(fold(message).split())
-    return _ABOUT.search(text) is not None or _MOST.search(text) is not None or asks_genre(text)
+    return _ABOUT.search(text) is not None or _MOST.search(text) is not None
 
 
 def asks_genre(message: str) -> bool:

@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from agents.intent import asks_about, asks_for_one, asks_refund
+from agents.intent import asks_about, asks_for_one, asks_genre, asks_refund
 from agents.pick import picked_order
 from agents.report import Call, SpecialistReport, succeeded_calls
 from agents.sentences import (
@@ -285,6 +285,10 @@ def written(
         return None
     calls = succeeded_calls(reports)
     if len(calls) != 1 or calls[0].result.not_found or asks_about(question):
+        return None
+    # "what kind of music is X?" over X's songs: a question about them, not their list
+    # ("what genres do you have?" is the list, written by code)
+    if asks_genre(question) and "genres" in calls[0].result.data:
         return None
     call = calls[0]
     tool = registry().get(call.tool)
