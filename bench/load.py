@@ -244,11 +244,16 @@ def known_facts(tmp: Path, turns: int, parts: int) -> dict:
 
     catalog = tmp / "catalog-copy.sqlite"
     build_catalog(catalog)
-    with sqlite3.connect(catalog) as conn:
-        owner = dict(conn.execute("SELECT InvoiceId, CustomerId FROM Invoice"))
+    owner = invoice_owners(catalog)
     dealt = [d for k in range(parts) for d in for_turns(turns, 1, part=k)]
     talks = {c.case: c for d in dealt + for_turns(4, 1, seed=1) for c in d}
     return {"owner": owner, "customer": {k: customer_of(c, catalog) for k, c in talks.items()}}
+
+
+def invoice_owners(catalog: Path) -> dict[int, int]:
+    """Invoice id -> its customer, from a catalog copy (the cross-talk check's key)."""
+    with sqlite3.connect(catalog) as conn:
+        return dict(conn.execute("SELECT InvoiceId, CustomerId FROM Invoice"))
 
 
 def recount(path: Path) -> str:
@@ -263,8 +268,7 @@ def recount(path: Path) -> str:
     with tempfile.TemporaryDirectory() as tmp:
         catalog = Path(tmp) / "catalog.sqlite"
         build_catalog(catalog)
-        with sqlite3.connect(catalog) as conn:
-            owner = dict(conn.execute("SELECT InvoiceId, CustomerId FROM Invoice"))
+        owner = invoice_owners(catalog)
         for runs in results["runs"].values():
             for run in runs:
                 for t in run["detail"]:
