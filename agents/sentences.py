@@ -135,8 +135,9 @@ def genre_sentence(answer: str, result: ToolResult, question: str, lang: str) ->
     """An artist's songs per genre (``get_tracks_by_artist``'s "genres", over all of them)
     when the question asks what kind of music it is and the answer names none: the 0.5B
     answered "what kind of music is Marcos Valle?" with the list of songs alone."""
-    genres = result.data.get("genres")
-    if not isinstance(genres, list) or not genres or not asks_genre(question):
+    # per-genre counts only: ``get_songs_by_genre`` names the genres it searched as strings
+    genres = [g for g in result.data.get("genres") or () if isinstance(g, Mapping)]
+    if not genres or not asks_genre(question):
         return ""
     if any(comparable(str(g.get("genre", ""))) in answer for g in genres):
         return ""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import sys
 import time
 from datetime import UTC, datetime
@@ -44,7 +45,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    logging.basicConfig(level=logging.DEBUG if os.environ.get("EVAL_DEBUG") else logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     try:
         cases = load_many(args.cases)
     except (CaseFileError, OSError) as exc:

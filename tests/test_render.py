@@ -394,3 +394,19 @@ def test_nothing_found_is_said_in_the_customers_language(engine, question, lang,
     assert set(result.as_json()) == {"found", "message"}  # the template is code's alone
     reports = [SpecialistReport("catalog", [Call("get_albums_by_artist", args, result)])]
     assert said in nothing_found(reports, question, lang)
+
+
+def test_a_genre_request_is_answered_not_crashed(engine):
+    """Issue 22 (fresh2): "a mia nonna piace il genere Classical, mi consigliate qualche
+    pezzo?" crashed the turn: ``get_songs_by_genre`` names its genres as strings, and the
+    artist's-genres sentence read every "genres" as rows."""
+    from settings import Settings
+    from tools import ToolContext, registry
+
+    ctx = ToolContext(engine=engine, settings=Settings())
+    args = {"genre": "Classical"}
+    result = registry().get("get_songs_by_genre").call(args, ctx)
+    assert result.rows
+    reports = [SpecialistReport("catalog", [Call("get_songs_by_genre", args, result)])]
+    question = "a mia nonna piace il genere Classical, mi consigliate qualche pezzo?"
+    assert "per genere" not in missing_facts("Ecco alcuni brani.", reports, question, "it")
