@@ -154,6 +154,13 @@ def asks_genre(message: str) -> bool:
     return lexicon().phrase("genre_words").search(text) is not None
 
 
+def asks_question(message: str) -> bool:
+    """Whether the message holds a question word of any language ("how many", "quanti",
+    "hoeveel"; typos and shorthand read as the words), question mark or not."""
+    text = respelled(" ".join(fold(message[:4000]).split()))
+    return _WORLD_QUESTION.search(text) is not None
+
+
 def small_talk(message: str) -> str | None:
     """ "greeting", "thanks" or "bye" when the message is only that (no request), else None."""
     text = fold(message)

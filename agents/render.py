@@ -26,6 +26,7 @@ from agents.sentences import (
     asked_part,
     comparable,
     genre_sentence,
+    invoice_sentence,
     not_found_sentence,
     part_sentence,
     row_line,
@@ -232,6 +233,8 @@ def missing_facts(
     for call in succeeded_calls(reports):
         if (summary := album_sentence(folded, call.result, lang)) is not None:
             parts.append(summary)  # an album's length and price, said whatever is listed
+        if invoice := invoice_sentence(folded, call.result, lang):
+            parts.append(invoice)  # an invoice's total, said whatever is listed
         if genres := genre_sentence(folded, call.result, question, lang):
             parts.append(genres)  # an artist's kind of music, said whatever is listed
         if listed(call.result) or call.result.not_found:

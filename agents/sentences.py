@@ -128,6 +128,28 @@ _PART_NEEDS = {"total_spent": ("total_spent",)}
 _ADDRESS = ("address", "city", "state", "postal_code", "country")
 
 
+INVOICE_SUMMARY = "Invoice #{invoice_id} of {invoice_date}: ${total} in all."
+
+
+def invoice_sentence(answer: str, result: ToolResult, lang: str) -> str | None:
+    """An invoice's own total and date (``get_invoice_line_items``'s "invoice") when the
+    answer leaves the total out: asked "how much did invoice N come to?", the 0.5B listed
+    the items, or summed some of them, and never said what the invoice came to."""
+    invoice = result.data.get("invoice")
+    if not isinstance(invoice, Mapping) or not {"invoice_id", "invoice_date", "total"} <= set(
+        invoice
+    ):
+        return None
+    if f"{invoice['total']:.2f}" in answer:
+        return None
+    try:
+        return say(lang, INVOICE_SUMMARY).format_map(
+            {**invoice, "total": f"{invoice['total']:.2f}"}
+        )
+    except (KeyError, IndexError, ValueError, TypeError):
+        return None
+
+
 GENRE_SUMMARY = "Songs by {artists}, by genre: {genres}."
 
 

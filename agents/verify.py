@@ -74,7 +74,7 @@ from agents.identifiers import (
     without_identifiers,
 )
 from agents.identity import lookup_identity
-from agents.intent import evidence
+from agents.intent import asks_question, evidence
 from agents.routing import MAX_VERIFY_FAILURES
 from agents.state import TURN_RESET, State
 from db import normalize
@@ -249,9 +249,10 @@ def early(state: State) -> bool:
 
 def asks_more(message: str) -> bool:
     """Whether ``message`` asks for something besides giving identifiers: a question mark,
-    or words that are evidence for a specialist, once the identifiers are blanked."""
+    a question word or words that are evidence for a specialist, once the identifiers are
+    blanked (people type "how many orders have i made so far - acct 20, ..." with no "?")."""
     rest = without_identifiers(message)
-    return "?" in rest or bool(evidence(rest).strong)
+    return "?" in rest or asks_question(rest) or bool(evidence(rest).strong)
 
 
 def before_the_question(engine: Engine, state: State, settings: Settings) -> dict[str, Any]:

@@ -285,3 +285,25 @@ def test_slip_words_are_not_ids():
     """A word near an id word that is a real word is not one ("count 3" is a count)."""
     assert parse_identifiers("count 3 songs").customer_ids == ()
     assert parse_identifiers("amount 30").customer_ids == ()
+
+
+@pytest.mark.parametrize(
+    ("message", "asks"),
+    [
+        # a question beside the identifiers, with no question mark and no account word the
+        # rules know: it is still a question (issue 22: the welcome answered it instead)
+        ("how many times have i shopped here so far - customer 5, frantisekw@jetbrains.com", True),
+        ("quante volte ho comprato da voi finora, cliente 5, frantisekw@jetbrains.com", True),
+        ("wats the name of the person handling me. cust 5 frantisekw@jetbrains.com", True),
+        ("hoeveel nummers heb ik ooit gekocht - klantnr 5, frantisekw@jetbrains.com", True),
+        # identifiers alone, with greetings and names around them
+        ("hi, customer 5, my email is frantisekw@jetbrains.com", False),
+        ("this is Frantisek btw, acct 5 / frantisekw@jetbrains.com", False),
+        ("ah dimenticavo: cliente 5, mail frantisekw@jetbrains.com", False),
+        ("hej, jestem klientem 5, mój mail to frantisekw@jetbrains.com", False),
+    ],
+)
+def test_a_question_beside_identifiers_is_seen_without_a_question_mark(message, asks):
+    from agents.verify import asks_more
+
+    assert asks_more(message) is asks

@@ -410,3 +410,27 @@ def test_a_genre_request_is_answered_not_crashed(engine):
     reports = [SpecialistReport("catalog", [Call("get_songs_by_genre", args, result)])]
     question = "a mia nonna piace il genere Classical, mi consigliate qualche pezzo?"
     assert "per genere" not in missing_facts("Ecco alcuni brani.", reports, question, "it")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "said"),
+    [
+        ("what was the grand total on order 98?", "en", "Invoice #98 of 2022-03-11: $3.98 in all."),
+        ("a fatura 98 deu quanto no fim?", "pt", "Fatura #98 de 2022-03-11: $3.98 no total."),
+    ],
+)
+def test_an_invoices_total_is_said_beside_its_items(engine, question, lang, said):
+    """Issue 22 (fresh2): "how much did invoice N come to" got the items, or a sum the model
+    made of them, and never the invoice's own total."""
+    from settings import Settings
+    from tools import ToolContext, registry
+
+    ctx = ToolContext(engine=engine, settings=Settings(), customer_id=1)
+    args = {"invoice_id": 98}
+    result = registry().get("get_invoice_line_items").call(args, ctx)
+    assert result.data["invoice"]["total"] == 3.98
+    reports = [SpecialistReport("invoice", [Call("get_invoice_line_items", args, result)])]
+    added = missing_facts("The items are listed below; the line total is $1.99.", reports,
+                          question, lang)  # fmt: skip
+    assert said in added
+    assert "in all" not in missing_facts("That came to $3.98.", reports, question, lang)
