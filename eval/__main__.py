@@ -45,7 +45,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    logging.basicConfig(level=logging.DEBUG if os.environ.get("EVAL_DEBUG") else logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    logging.basicConfig(
+        level=logging.DEBUG if os.environ.get("EVAL_DEBUG") else logging.WARNING,
+        format="%(levelname)s %(name)s: %(message)s",
+    )
     try:
         cases = load_many(args.cases)
     except (CaseFileError, OSError) as exc:
