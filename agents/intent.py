@@ -202,12 +202,8 @@ _ADDRESS = re.compile(r"(?<!\S)[^\s@]{1,64}@[^\s@]{1,255}|\bhttps?://\S{1,2000}"
 _HOW_TO = re.compile(
     r"\b(?:how do i|how can i|how to|where can i|can i|como (?:posso|faco)|comment)\b"
 )
-# The customer's own buying, in the first person: words apart, within a short clause.
-_I_BOUGHT = re.compile(
-    r"\b(?:i|eu|j'ai|ich|yo|he)\b[^.?!]{0,24}?"
-    r"\b(?:bought|purchased|ordered|paid|comprei|achete|gekauft|compre)\b"
-    r"|\b(?:did i|have i|do i)\b[^.?!]{0,24}?\b(?:buy|purchase|order|pay|spend|own)\b"
-)
+# The customer's own buying, in the first person, words apart (lexicon: i/done words).
+_I_BOUGHT = lexicon().i_bought
 # A purchase the customer only thinks of making (a question about the stock's prices).
 _IF_I_BUY = word_pattern(*_LEX["if_i_buy_words"])
 # An order the customer calls theirs, words apart ("my most recent order", "meiner letzten
@@ -229,6 +225,15 @@ def asks_refund(message: str) -> bool:
     (the stems above, and each language's ``refund_words``: data)."""
     text = fold(message)
     return _REFUND.search(text) is not None or _REFUND_WORDS.search(text) is not None
+
+
+def _named_invoice(text: str) -> int | None:
+    """Where an order or invoice is named by its number in words ("order no 171", "fatura
+    12"), not by a bare "#12" (a track's number too), else None."""
+    for match in lexicon().invoice_id.finditer(text):
+        if not match.group(0).startswith("#"):
+            return match.start()
+    return None
 
 
 def _numbers(text: str) -> int:
@@ -253,6 +258,8 @@ def evidence(message: str, mentions: Sequence[int] = (), quoted: bool = False) -
             weak[name] = match.start()
     if (bought := _I_BOUGHT.search(text)) and "invoice" not in strong:
         strong["invoice"] = bought.start()  # "when did I last buy something from you?"
+    if (named := _named_invoice(text)) is not None and "invoice" not in strong:
+        strong["invoice"] = named  # "what i got in order no 171": an order by its number
     if (mine := _MY_ORDER.search(text)) and "invoice" not in strong:
         strong["invoice"] = mine.start()  # "my most recent order", "a minha última compra"
     if mentions:  # an artist, genre or title of the store, found by code

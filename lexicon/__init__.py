@@ -73,7 +73,8 @@ RULE_KEYS = (
     "account_hint_words", "now_words", "aggregate_words", "service_words", "question_words",
     "you_words", "off_topic_words", "greeting_words", "thanks_words", "bye_words",
     "filler_words", "if_i_buy_words", "about_words", "order_words", "few_words", "span_words",
-    "pricey_words", "by_date_words", "seller_words", "customer_service_words",
+    "pricey_words", "by_date_words", "seller_words", "customer_service_words", "i_words",
+    "done_words", "did_i_words", "do_words",
 )  # fmt: skip
 KEYS = (
     "months", "ordinals", "penultimate", "before_that", "year_before", "album_words",
@@ -225,6 +226,14 @@ class Lexicon:
             self.words["invoice_words"] + self.words["purchase_words"],
         )
 
+    @property
+    def i_bought(self) -> re.Pattern[str]:
+        """The customer's own buying, in the first person, words apart (folded text): "what
+        did I buy", "vad har jag handlat", "hoeveel heb ik ... uitgegeven" (``i_words`` then
+        ``done_words``; ``did_i_words`` then ``do_words``)."""
+        w = self.words
+        return _i_bought(w["i_words"], w["done_words"], w["did_i_words"], w["do_words"])
+
     def phrase(self, key: str) -> re.Pattern[str]:
         """Any of the ``key`` words as whole words, over folded text."""
         return _phrase(tuple(self.words[key]))
@@ -245,6 +254,19 @@ def _my_order(mine: tuple[str, ...], orders: tuple[str, ...]) -> re.Pattern[str]
     return re.compile(
         rf"(?<!\w)(?:{alternation(list(mine))})(?: [\w'-]{{1,24}}){{0,3}}? "
         rf"(?:{alternation(list(orders))})(?!\w)"
+    )
+
+
+@cache
+def _i_bought(
+    i: tuple[str, ...], done: tuple[str, ...], did_i: tuple[str, ...], do: tuple[str, ...]
+) -> re.Pattern[str]:
+    # at most five words between, each a run of letters (linear: no nesting); "ordered by"
+    # is a sort order, not a purchase
+    gap = r"(?: [\w'-]{1,24}){0,5}? "
+    return re.compile(
+        rf"(?<!\w)(?:{alternation(list(i))}){gap}(?:{alternation(list(done))})(?!\w)(?! by\b)"
+        rf"|(?<!\w)(?:{alternation(list(did_i))}){gap}(?:{alternation(list(do))})(?!\w)"
     )
 
 

@@ -718,3 +718,36 @@ def test_the_priciest_line_of_an_account_goes_to_the_lines_by_price(message):
     assert names_of(narrow("invoice", message, tools_of("invoice"))) == [
         "get_invoice_line_items_sorted_by_price"
     ]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "which was the priciest song i ever got from you",
+        "hab ich das Lied Breed schon mal gekauft? will nicht doppelt zahlen",
+        "vilka band har jag handlat av er hittills",
+        "kupowałem już u was coś od Nirvany?",
+        "hoeveel heb ik vorig jaar bij jullie besteld",
+        "quanto ho speso da voi in tutto finora",
+        "what did i get in order number 212",
+        "remind me what was in order nr 40",
+    ],
+)
+def test_the_customers_own_buying_in_everyday_words_is_an_account_question(message):
+    """Issue 22 (fresh2): "i ever got", Swedish "handlat", Polish "kupowałam", Dutch
+    "uitgegeven" and "order no N" went to the catalog (or the code sandbox)."""
+    ev = evidence(message)
+    assert "invoice" in ev.strong and "catalog" not in ev.strong, ev
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "can i see the songs ordered by length",
+        "I got a question about Metallica albums",
+        "What is track #2?",
+        "do you have anything i can buy by Queen?",
+    ],
+)
+def test_sorting_asking_and_buying_from_the_stock_are_not_account_questions(message):
+    assert "invoice" not in evidence(message).strong
