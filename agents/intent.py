@@ -227,6 +227,9 @@ def asks_refund(message: str) -> bool:
     return _REFUND.search(text) is not None or _REFUND_WORDS.search(text) is not None
 
 
+_TRACK_NUMBER = lexicon().numbered("track_words")  # "track 12", "spår 122" (data)
+
+
 def _named_invoice(text: str) -> int | None:
     """Where an order or invoice is named by its number in words ("order no 171", "fatura
     12"), not by a bare "#12" (a track's number too), else None."""
@@ -258,6 +261,8 @@ def evidence(message: str, mentions: Sequence[int] = (), quoted: bool = False) -
             weak[name] = match.start()
     if (bought := _I_BOUGHT.search(text)) and "invoice" not in strong:
         strong["invoice"] = bought.start()  # "when did I last buy something from you?"
+    if (track := _TRACK_NUMBER.search(text)) and "catalog" not in strong:
+        strong["catalog"] = track.start()  # "hur lång är spår 122?": a track by its number
     if (named := _named_invoice(text)) is not None and "invoice" not in strong:
         strong["invoice"] = named  # "what i got in order no 171": an order by its number
     if (mine := _MY_ORDER.search(text)) and "invoice" not in strong:

@@ -14,7 +14,6 @@ nothing decides, every tool stays: narrowing only removes tools the message rule
 from __future__ import annotations
 
 import copy
-import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -22,7 +21,7 @@ from agents.ground import asks_contents, listed_numbers
 from agents.identifiers import without_identifiers
 from agents.intent import asks_refund
 from agents.words import fold, learn, respelled, word_pattern
-from lexicon import alternation, lexicon
+from lexicon import lexicon
 from tools.names import Mention, after_word, key, quoted_phrases
 
 ALBUM = word_pattern(*lexicon().words["album_words"])  # every language's words (data)
@@ -33,10 +32,8 @@ INVOICE_WORD = lexicon().phrase("invoice_words")
 MY_ORDER = lexicon().my_order
 ARTIST = lexicon().phrase("artist_words")
 PLAYLIST = lexicon().phrase("playlist_words")  # every language's word for it (data)
-PLAYLIST_ID = re.compile(  # "playlist 5", "spellista nr 5", "playlist #5" (number words: data)
-    PLAYLIST.pattern
-    + rf" (?:(?:{alternation(lexicon().words['number_words'])}|id)\.? )?#? ?(\d{{1,4}})(?!\w)"
-)
+# "playlist 5", "spellistan med id 10", "playlist #5" (playlist, number and "with" words: data)
+PLAYLIST_ID = lexicon().numbered("playlist_words")
 _WORDS = lexicon().words
 # "how much have I spent", "quanto gastei", the rep, the customer's own details, "my
 # account", "service client": the account record answers (data)
@@ -50,11 +47,9 @@ PRICEY = word_pattern(*_WORDS["pricey_words"])  # "most expensive", "duurste" (d
 BY_DATE = word_pattern(*_WORDS["by_date_words"])  # "latest", "history", "senaste" (data)
 # the support rep, and who sold or served the customer ("verkoper", "sprzedawca")
 REP = word_pattern(*_WORDS["rep_words"], *_WORDS["seller_words"])
-# "track 3", "track id 12", "faixa nº 7": a track by its id, which only get_track_details takes.
-TRACK_ID = re.compile(
-    r"(?<!\w)(?:track|faixa|titre|morceau|cancion|tema|lied|titel)\s*(?:id\s*|#|n[o.]\s*|"
-    rf"(?:{alternation(lexicon().words['number_words'])})\.?\s*)?\d"
-)
+# "track 3", "track id 12", "faixa nº 7", "spår 122": a track by its id, which only
+# get_track_details takes (the words for one track: data)
+TRACK_ID = lexicon().numbered("track_words")
 INVOICE_ID = lexicon().invoice_id  # "invoice 98", "#98", "order 228", "pedido nº 12" (data)
 
 

@@ -74,7 +74,7 @@ RULE_KEYS = (
     "you_words", "off_topic_words", "greeting_words", "thanks_words", "bye_words",
     "filler_words", "if_i_buy_words", "about_words", "order_words", "few_words", "span_words",
     "pricey_words", "by_date_words", "seller_words", "customer_service_words", "i_words",
-    "done_words", "did_i_words", "do_words",
+    "done_words", "did_i_words", "do_words", "track_words", "with_words",
 )  # fmt: skip
 KEYS = (
     "months", "ordinals", "penultimate", "before_that", "year_before", "album_words",
@@ -226,6 +226,12 @@ class Lexicon:
             self.words["invoice_words"] + self.words["purchase_words"],
         )
 
+    def numbered(self, key: str) -> re.Pattern[str]:
+        """One thing of the ``key`` words named by its number (folded text), the number in
+        group 1: "track 12", "faixa nº 7", "spellistan med id 10", "playlist #5"."""
+        w = self.words
+        return _numbered(w[key], w["with_words"], (*w["number_words"], "id"))
+
     @property
     def i_bought(self) -> re.Pattern[str]:
         """The customer's own buying, in the first person, words apart (folded text): "what
@@ -254,6 +260,16 @@ def _my_order(mine: tuple[str, ...], orders: tuple[str, ...]) -> re.Pattern[str]
     return re.compile(
         rf"(?<!\w)(?:{alternation(list(mine))})(?: [\w'-]{{1,24}}){{0,3}}? "
         rf"(?:{alternation(list(orders))})(?!\w)"
+    )
+
+
+@cache
+def _numbered(
+    words: tuple[str, ...], with_: tuple[str, ...], numbers: tuple[str, ...]
+) -> re.Pattern[str]:
+    return re.compile(
+        rf"(?<!\w)(?:{alternation(list(words))})(?: (?:{alternation(list(with_))}))?"
+        rf"(?: (?:{alternation(list(numbers))})\.?)?\s?#?\s?(\d{{1,6}})(?!\d)"
     )
 
 

@@ -164,6 +164,11 @@ def names_of(tools: list[dict]) -> list[str]:
         ("What playlists do you have?", ["get_playlists", "get_playlist_tracks"]),
         ("Who composed track 3?", ["get_track_details"]),  # was check_for_songs('Track 3')
         ("Qui a composé le titre 5 ?", ["get_track_details"]),
+        # issue 22 (fresh2): a track by number in Swedish, Polish, Italian (the word list
+        # was English, Portuguese, French, Spanish and German only)
+        ("vem skrev spår 540?", ["get_track_details"]),
+        ("ile kosztuje utwór nr 77", ["get_track_details"]),
+        ("quanto dura il brano 3021?", ["get_track_details"]),
         # issue 22, kind 1: an album by its title (was: a genre's songs, or every tool)
         ("What songs are on the album Let There Be Rock?", ["get_album_tracks"]),
         ("who made Use Your Illusion I", ["get_album_tracks"]),
@@ -325,6 +330,9 @@ def test_refund_requests_in_any_wording_offer_the_refund_tool(message):
         ("songs in the Music playlist", [1, 8]),  # two playlists share the name
         ("Vilka låtar finns i spellista 5?", [5]),  # by its number, in Swedish
         ("Co jest na playliście nr 3?", [3]),
+        # issue 22 (fresh2): a connecting word before the number ("med id", "with id")
+        ("visa spellistan med nummer 12", [12]),
+        ("show me the playlist with id 9", [9]),
     ],
 )
 def test_a_playlist_by_name_or_number_gets_its_ids_pinned(names, message, ids):
@@ -738,6 +746,14 @@ def test_the_customers_own_buying_in_everyday_words_is_an_account_question(messa
     "uitgegeven" and "order no N" went to the catalog (or the code sandbox)."""
     ev = evidence(message)
     assert "invoice" in ev.strong and "catalog" not in ev.strong, ev
+
+
+@pytest.mark.parametrize(
+    "message", ["hur länge håller spår 540", "ile trwa utwór nr 77", "durata della traccia 12"]
+)
+def test_a_track_by_its_number_is_a_catalog_question_not_arithmetic(message):
+    """Issue 22 (fresh2): "hur lång är spår 122?" went to the code sandbox (factorial(122))."""
+    assert vet(["code"], evidence(message)) == ["catalog"]
 
 
 @pytest.mark.parametrize(
