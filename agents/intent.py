@@ -57,7 +57,7 @@ _NOT_ACCOUNT = frozenset("order orders rep ordine ordini agente agent kopen".spl
 STRONG = {
     "catalog": word_pattern(
         *_words(
-            "album_words", "song_words", "playlist_words", "genre_words", "artist_words",
+            "album_words", "tracklist_words", "song_words", "playlist_words", "genre_words", "artist_words",
             "discography_words", leaving=_AMBIGUOUS,
         )
     ),

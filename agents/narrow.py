@@ -26,6 +26,8 @@ from tools.names import Mention, after_word, key, quoted_phrases
 
 ALBUM = word_pattern(*lexicon().words["album_words"])  # every language's words (data)
 SONG = word_pattern(*lexicon().words["song_words"])
+# "the tracklist of X": the songs on an album (both words at once)
+TRACKLIST = word_pattern(*lexicon().words["tracklist_words"])
 GENRE = lexicon().phrase("genre_words")  # "genre", "estilo", "kind of music" (data)
 COUNT = lexicon().phrase("count_words")
 INVOICE_WORD = lexicon().phrase("invoice_words")
@@ -53,7 +55,7 @@ TRACK_ID = lexicon().numbered("track_words")
 INVOICE_ID = lexicon().invoice_id  # "invoice 98", "#98", "order 228", "pedido nº 12" (data)
 
 
-learn(ALBUM, SONG, GENRE, PLAYLIST, COUNT, INVOICE_WORD, SPENT, PRICEY, BY_DATE, REP)
+learn(ALBUM, SONG, TRACKLIST, GENRE, PLAYLIST, COUNT, INVOICE_WORD, SPENT, PRICEY, BY_DATE, REP)
 
 
 def _only(tools: Sequence[dict[str, Any]], names: Sequence[str]) -> list[dict[str, Any]]:
@@ -78,7 +80,8 @@ def narrow_catalog(
     genres = [m.name for m in mentions if m.kind == "genre"]
     titles = [m.name for m in mentions if m.kind == "track"]
     titles += [q for q in quoted_phrases(question) if fold(q) not in map(fold, artists + genres)]
-    album, song = bool(ALBUM.search(text)), bool(SONG.search(text))
+    tracklist = bool(TRACKLIST.search(text))
+    album, song = tracklist or bool(ALBUM.search(text)), tracklist or bool(SONG.search(text))
     if ids := [i for m in mentions if m.kind == "playlist" for i in m.ids]:
         # "the Grunge playlist": its id(s) by code, never a number inside its name ("101")
         picked = _only(tools, ("get_playlist_tracks",))
@@ -168,7 +171,8 @@ def _albums(
     """Album titles the message names. A title that is also an artist's name ("Van Halen")
     is the album in "the album Van Halen" or "the songs on the album Van Halen" (else the
     artist's tools answer); one that is also a song's ("Let There Be Rock") only beside the
-    word album."""
+    word album. "The songs on X" (a word for what is on a record, lexicon ``on_words``) is
+    the album too."""
     artists = {fold(m.name) for m in mentions if m.kind == "artist"}
     songs = {fold(m.name) for m in mentions if m.kind == "track"}
     return [
@@ -179,6 +183,7 @@ def _albums(
             fold(m.name) not in artists
             or (album_word and song_word)
             or after_word("album", key(m.name), question)
+            or (song_word and after_word("on", key(m.name), question))
         )
         and (fold(m.name) not in songs or album_word)
     ]

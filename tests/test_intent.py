@@ -167,6 +167,12 @@ def names_of(tools: list[dict]) -> list[str]:
         # issue 22 (fresh2): a track by number in Swedish, Polish, Italian (the word list
         # was English, Portuguese, French, Spanish and German only)
         ("vem skrev spår 540?", ["get_track_details"]),
+        # issue 22 (fresh2): an album named like its artist is the album when asked for its
+        # tracklist or the songs on it (was: the artist's songs)
+        ("can i get the tracklist of Olodum", ["get_album_tracks"]),
+        ("how many songs are on Van Halen?", ["get_album_tracks"]),
+        ("ile utworów jest na Van Halen?", ["get_album_tracks"]),
+        ("how many songs by Van Halen do you have?", ["get_tracks_by_artist"]),
         ("ile kosztuje utwór nr 77", ["get_track_details"]),
         ("quanto dura il brano 3021?", ["get_track_details"]),
         # issue 22, kind 1: an album by its title (was: a genre's songs, or every tool)

@@ -69,10 +69,12 @@ _NON_WORD = re.compile(r"[\W_]+")
 _QUOTED = re.compile(r"(?:^|(?<=[\s(:]))[\"“”'‘’«]([^\"“”‘’«»\n]{2,80})[\"“”'‘’»](?=$|[\s?.!,;:)])")
 
 
-def after_word(kind: Kind, folded: str, message: str) -> bool:
+def after_word(kind: Kind | Literal["on"], folded: str, message: str) -> bool:
     """Whether ``folded`` (a title, folded by ``key``) comes right after the word for its
-    kind in ``message``: "the album Nevermind", "a música Breed"."""
-    words = lexicon().words["album_words" if kind == "album" else "song_words"]
+    kind in ``message``: "the album Nevermind", "a música Breed"; kind "on": after a word
+    for what is on a record ("the songs on Olodum", "ile piosenek jest na Aquaman")."""
+    lex = lexicon().words
+    words = lex["on_words" if kind == "on" else "album_words" if kind == "album" else "song_words"]
     before = _before(words)
     return re.search(before + re.escape(folded) + r"(?!\w)", key(message)) is not None
 
@@ -150,6 +152,8 @@ class CatalogNames:
             if kind in ("artist", "genre") and len(folded) >= 5
         }
         self._near_keys = list(self._near_names)
+        # album titles by their folded form, for an album named like its artist
+        self._albums = {folded: name for kind, name, folded in self._keys if kind == "album"}
         self._genre_words = {w for genre in names.get("genre", []) for w in key(genre).split()}
         self._common = self._genre_words | lexicon().every_word
 
@@ -180,11 +184,15 @@ class CatalogNames:
                 continue
             ids = self.playlist_ids.get(folded, ()) if kind == "playlist" else ()
             found.append(Mention(kind, name, at, at + len(folded), ids))
+            if kind == "artist" and folded in self._albums:  # "Olodum" by Olodum: both, and
+                album = self._albums[folded]  # ``agents.narrow`` decides from the words
+                found.append(Mention("album", album, at, at + len(folded)))
         if not any(m.kind in ("artist", "genre") for m in found):
             found += self._near(text_key)  # "Metalica", "jamiroqai": a typo of a name
         if not quoted and all(m.kind == "genre" for m in found):  # a quoted title is read above
             # "who sings Pop Song 89?", "In Step": a title holding a genre's name wins below
             found += self._written(message, text_key)
+        found = list(dict.fromkeys(found))  # an album found twice (by title, as its artist's)
         longest = sorted(found, key=lambda m: (m.start - m.end, m.start))
         kept: list[Mention] = []
         for mention in longest:
