@@ -32,7 +32,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 import specialists
-from agents.words import fold, learn, respelled, word_pattern
+from agents.words import fold, learn, respelled, unabbreviated, word_pattern
 from lexicon import lexicon
 
 _LEX = lexicon().words
@@ -156,8 +156,9 @@ def asks_genre(message: str) -> bool:
 
 def asks_question(message: str) -> bool:
     """Whether the message holds a question word of any language ("how many", "quanti",
-    "hoeveel"; typos and shorthand read as the words), question mark or not."""
-    text = respelled(" ".join(fold(message[:4000]).split()))
+    "hoeveel"; chat shorthand read as the words: "whats"), question mark or not. Not typos:
+    a question word is short, and "store" is one letter from Polish "ktore"."""
+    text = unabbreviated(" ".join(fold(message[:4000]).split()))
     return _WORLD_QUESTION.search(text) is not None
 
 

@@ -91,7 +91,7 @@ def narrow_catalog(
             picked = _only(tools, ("get_playlist_tracks",))
             return [_pin_value(t, "playlist_id", [int(number.group(1))]) for t in picked]
         return _only(tools, ("get_playlists", "get_playlist_tracks"))
-    if TRACK_ID.search(text) and not artists:
+    if TRACK_ID.search(text) and not artists and not titles:  # not "Pop Song 89": a title
         return _only(tools, ("get_track_details",))
     # "what's on Nevermind?", "who made Let There Be Rock"
     if albums := _albums(mentions, album, song, question):

@@ -173,7 +173,8 @@ _SOUND_ALIKE = {c: group for group in ("cskzq", "aeiouy", "mn", "bp", "fv") for 
 def slips(words: list[str] | tuple[str, ...] | set[str]) -> dict[str, str]:
     """Every typist's slip of ``words`` (folded) to the word: two neighbouring letters
     swapped ("albmus"), one left out ("acount") or typed twice ("invoicce"), one letter for a
-    sound-alike ("invoise"). Never a changed *ending*: that is an inflection of another word
+    sound-alike ("invoise"; in words of six letters or more, never the first: a short word
+    one sound away from a rule word is mostly a word itself). Never a changed *ending*: that is an inflection of another word
     ("comprar" is not "compra"). A slip of two of the words is kept for neither."""
     out: dict[str, str] = {}
     clash: set[str] = set()
@@ -181,9 +182,11 @@ def slips(words: list[str] | tuple[str, ...] | set[str]) -> dict[str, str]:
         found = set()
         for i in range(len(word) - 1):
             found.add(word[:i] + word[i + 1] + word[i] + word[i + 2 :])  # swapped
-            found.add(word[:i] + word[i + 1 :])  # left out (never the last letter)
-            for c in _SOUND_ALIKE.get(word[i], ""):
-                found.add(word[:i] + c + word[i + 1 :])  # a sound-alike
+            if i:  # left out (never the first letter: "ontem" is no "kontem"; nor the last)
+                found.add(word[:i] + word[i + 1 :])
+            if i and len(word) >= 6:  # in a short word or its first letter, a sound-alike
+                for c in _SOUND_ALIKE.get(word[i], ""):  # is a word of its own: "store" is
+                    found.add(word[:i] + c + word[i + 1 :])  # not "ktore", "think" not "thank"
         for i in range(1, len(word)):
             found.add(word[:i] + word[i - 1] + word[i:])  # typed twice (not at the end)
         for slip in found - {word}:

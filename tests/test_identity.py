@@ -301,6 +301,7 @@ def test_slip_words_are_not_ids():
         ("this is Frantisek btw, acct 5 / frantisekw@jetbrains.com", False),
         ("ah dimenticavo: cliente 5, mail frantisekw@jetbrains.com", False),
         ("hej, jestem klientem 5, mój mail to frantisekw@jetbrains.com", False),
+        ("the store has me as customer 5, frantisekw@jetbrains.com", False),  # not "ktore"
     ],
 )
 def test_a_question_beside_identifiers_is_seen_without_a_question_mark(message, asks):

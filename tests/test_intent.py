@@ -167,6 +167,7 @@ def names_of(tools: list[dict]) -> list[str]:
         # issue 22 (fresh2): a track by number in Swedish, Polish, Italian (the word list
         # was English, Portuguese, French, Spanish and German only)
         ("vem skrev spår 540?", ["get_track_details"]),
+        ("who sings Pop Song 89?", ["check_for_songs", "get_track_details"]),  # a title
         # issue 22 (fresh2): an album named like its artist is the album when asked for its
         # tracklist or the songs on it (was: the artist's songs)
         ("can i get the tracklist of Olodum", ["get_album_tracks"]),
