@@ -45,6 +45,8 @@ SPENT = word_pattern(
     *_WORDS["profile_words"],
     *_WORDS["customer_service_words"],
 )
+SPENT_MOST = lexicon().near("most_words", "spent_words")  # "the most I've spent" (data)
+SPENT_LEAST = lexicon().near("least_words", "spent_words")
 PRICEY = word_pattern(*_WORDS["pricey_words"])  # "most expensive", "duurste" (data)
 BY_DATE = word_pattern(*_WORDS["by_date_words"])  # "latest", "history", "senaste" (data)
 # the support rep, and who sold or served the customer ("verkoper", "sprzedawca")
@@ -149,6 +151,9 @@ def narrow_invoice(question: str, tools: Sequence[dict[str, Any]]) -> list[dict[
     )
     # "my latest purchase", "minha última compra": a purchase that is theirs is an invoice
     invoices = INVOICE_WORD.search(text) is not None or MY_ORDER.search(text) is not None
+    if (SPENT_MOST.search(text) or SPENT_LEAST.search(text)) and not songs:
+        # "the most I've ever spent on one order": one invoice (agents.pick), not the sum
+        return _only(tools, ("get_invoices_by_customer_sorted_by_date",))
     if not SPENT.search(text):
         if ARTIST.search(text):  # "which artists are in my purchase history?": lines name them
             return _only(tools, ("get_invoice_line_items_sorted_by_price",))

@@ -79,6 +79,11 @@ _PATTERNS = [
 ]
 
 
+# The most (least) spent, words apart: the dearest (cheapest) row of what was bought
+# (lexicon most_words, least_words near spent_words: data)
+_SPENT_MOST = lexicon().near("most_words", "spent_words")
+_SPENT_LEAST = lexicon().near("least_words", "spent_words")
+_FIELDS_OF = {"most expensive": ("most expensive", True), "cheapest": ("cheapest", False)}
 learn(*(pattern for _, _, _, pattern in _PATTERNS))  # "expnesive" reads as "expensive"
 
 
@@ -96,6 +101,12 @@ def orders(message: str) -> list[Order]:
                 continue  # "First, ..." orders the message, not a list
             found.append(Order(word, fields, highest, m.start()))
             break
+    if not any(o.fields == PRICE for o in found):  # "the most I've ever spent", "gastei mais"
+        for word, highest, pattern in ((*_FIELDS_OF["most expensive"], _SPENT_MOST),
+                                       (*_FIELDS_OF["cheapest"], _SPENT_LEAST)):  # fmt: skip
+            if (m := pattern.search(text)) is not None:
+                found.append(Order(word, PRICE, highest, m.start()))
+                break
     return _positioned(sorted(found, key=lambda o: o.at), text)
 
 

@@ -75,7 +75,7 @@ RULE_KEYS = (
     "filler_words", "if_i_buy_words", "about_words", "order_words", "few_words", "span_words",
     "pricey_words", "by_date_words", "seller_words", "customer_service_words", "i_words",
     "done_words", "did_i_words", "do_words", "track_words", "with_words",
-    "on_words", "tracklist_words",
+    "on_words", "tracklist_words", "most_words", "least_words",
 )  # fmt: skip
 KEYS = (
     "months", "ordinals", "penultimate", "before_that", "year_before", "album_words",
@@ -236,6 +236,12 @@ class Lexicon:
         w = self.words
         return _numbered(w[key], w["with_words"], (*w["number_words"], "id"))
 
+    def near(self, first: str, second: str) -> re.Pattern[str]:
+        """A word of key ``first`` and one of key ``second`` at most eight words apart,
+        either first (folded text): near("most_words", "spent_words") reads "the most I've
+        ever spent" and "spent the most"."""
+        return _near(self.words[first], self.words[second])
+
     @property
     def i_bought(self) -> re.Pattern[str]:
         """The customer's own buying, in the first person, words apart (folded text): "what
@@ -265,6 +271,13 @@ def _my_order(mine: tuple[str, ...], orders: tuple[str, ...]) -> re.Pattern[str]
         rf"(?<!\w)(?:{alternation(list(mine))})(?: [\w'-]{{1,24}}){{0,3}}? "
         rf"(?:{alternation(list(orders))})(?!\w)"
     )
+
+
+@cache
+def _near(first: tuple[str, ...], second: tuple[str, ...]) -> re.Pattern[str]:
+    a, b = alternation(list(first)), alternation(list(second))
+    gap = r"(?: [\w'-]{1,24}){0,8}? "  # linear: a bounded run of words, no nesting
+    return re.compile(rf"(?<!\w)(?:(?:{a}){gap}(?:{b})|(?:{b}){gap}(?:{a}))(?!\w)")
 
 
 @cache

@@ -216,6 +216,12 @@ def test_a_single_tool_gets_the_store_spelling_of_its_argument(names):
     ("message", "tools"),
     [
         ("How much have I spent in total?", ["get_customer_profile"]),
+        # issue 22 (fresh2): the most spent at once is an invoice, not the profile's sum
+        (
+            "what's the biggest amount i ever spent in a single go",
+            ["get_invoices_by_customer_sorted_by_date"],
+        ),
+        ("qual foi o pedido em que gastei mais?", ["get_invoices_by_customer_sorted_by_date"]),
         ("Who is my support rep?", ["get_customer_profile"]),
         (
             "What's the most expensive thing I ever bought?",

@@ -247,3 +247,17 @@ def test_a_question_about_one_part_of_the_account_keeps_that_part(question, fiel
 )
 def test_the_order_words_of_every_language_pick_the_row(question, expected):
     assert ids(focus(INVOICES, question)) == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("what's the biggest amount i ever spent in a single go", [335]),
+        ("qual foi o pedido em que gastei mais?", [335]),
+        ("wat is het minst dat ik ooit in één keer heb uitgegeven", [48]),
+    ],
+)
+def test_the_most_or_least_spent_at_once_is_that_invoice(question, expected):
+    """Issue 22 (fresh2): "the most I've ever spent on one order" was answered with the
+    total of all orders (the profile): most/least words near spent words pick the invoice."""
+    assert ids(focus(INVOICES, question)) == expected
