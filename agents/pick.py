@@ -169,7 +169,7 @@ def _period(message: str) -> str | None:
             return f"{m.group(2)}-{lex.month_of[m.group(1)]:02d}"
         return f"{m.group(3)}-{m.group(4)}"
     if (m := lex.year.search(text)) is not None:
-        return m.group(1)
+        return m.group(1) or m.group(2)
     return None
 
 

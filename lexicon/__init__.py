@@ -441,6 +441,8 @@ def lexicon() -> Lexicon:
         for short, full in data.get("shorthand", {}).items():
             shorthand[short] = full if shorthand.get(short, full) == full else ""
     every_word = frozenset(_language_words()[0])
+    mine = list(dict.fromkeys(words["my_words"]))
+    nouns = list(dict.fromkeys(words["invoice_words"] + words["purchase_words"]))
     year = r"((?:19|20)\d\d)(?![\d-])"
     return Lexicon(
         languages=tuple(languages),
@@ -450,7 +452,11 @@ def lexicon() -> Lexicon:
             rf"(?<!\w)({alternation(list(month_of))})\.? (?:(?:de|of|del|di) )?{year}"
             rf"|(?<![\w-])((?:19|20)\d\d)-(0[1-9]|1[0-2])(?!\d)"
         ),
-        year=re.compile(rf"(?<!\w)(?:{alternation(year_before)}) (?:the )?{year}"),
+        # "in 2024", "my 2024 orders", "2024 invoices": the year in group 1 or group 2
+        year=re.compile(
+            rf"(?<!\w)(?:(?:{alternation(year_before)}) (?:the )?|(?:{alternation(mine)}) ){year}"
+            rf"|(?<!\w){year} (?:{alternation(nouns)})(?!\w)"
+        ),
         ordinal=re.compile(rf"(?<!\w)({alternation(list(ordinal_of))})(?!\w)"),
         penultimate=re.compile(rf"(?<!\w)(?:{alternation(penultimate)})(?!\w)"),
         before_that=re.compile(rf"(?<!\w)(?:{alternation(before_that)})(?!\w)"),

@@ -150,6 +150,10 @@ def test_a_position_picks_that_row(question, expected):
         ("my latest invoice in 2025", [412]),
         ("my oldest invoice in 2025", [335]),
         ("What did I oredr druing 2025?", [412, 335]),  # typos of the words around a year
+        # issue 22 (fresh2): the year before the noun, or right after "my"
+        ("send me all my 2025 invoices please", [412, 335]),
+        ("list the 2021 orders on my account", [48]),
+        ("meine 2025 Bestellungen bitte", [412, 335]),
     ],
 )
 def test_a_year_or_month_keeps_its_rows(question, expected):
