@@ -780,3 +780,19 @@ def test_a_track_by_its_number_is_a_catalog_question_not_arithmetic(message):
 )
 def test_sorting_asking_and_buying_from_the_stock_are_not_account_questions(message):
     assert "invoice" not in evidence(message).strong
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "who is the person looking after me at your shop",
+        "give me the phone of my support contact",
+        "wie is mijn aanspreekpunt bij jullie",
+        "kto się mną opiekuje? chodzi o osobę kontaktową",
+    ],
+)
+def test_the_support_rep_in_everyday_words_is_the_profile(message):
+    """Issue 22 (fresh2): "who's looking after my account", "my support person" were not
+    read as the rep (the customer's own email was given as the rep's)."""
+    assert "invoice" in evidence(message).strong
+    assert names_of(narrow("invoice", message, tools_of("invoice"))) == ["get_customer_profile"]
