@@ -97,6 +97,15 @@ _INVOICE_REF_RE = re.compile(
     rf"(?<!\w)(?:{_plain(list(lexicon().words['invoice_words']))}) {{0,3}}"
     rf"(?:(?:{_plain(_NUMBER_WORDS)})(?!\w)\.? {{0,3}})?#? {{0,3}}\d{{1,9}}(?!\d)"
 )
+# "track id 12", "playlist-id 5", "order id 98": a thing's id, never the customer's; its
+# "id" is read as "nr" (same length), so the number stays in what else the message says.
+_THING_WORDS = [
+    w
+    for key in ("track_words", "song_words", "playlist_words", "album_words", "invoice_words",
+                "artist_words", "genre_words")
+    for w in lexicon().words[key]
+]  # fmt: skip
+_THING_ID_RE = re.compile(rf"(?<!\w)(?:{_plain(_THING_WORDS)})[ -]?(id)(?!\w)")
 # ... and for a postal code: "CEP 01007-010", "codice postale 00192", "postnummer 11230"
 _POSTAL_WORDS_RE = re.compile(
     rf"(?<!\w){first_letters(_POSTAL_WORDS)}(?:{tolerant(_POSTAL_WORDS)}) {{0,3}}"
@@ -192,6 +201,15 @@ def without_identifiers(message: str) -> str:
     return _parse(message)[1]
 
 
+def _things_numbered(text: str) -> str:
+    """``text`` with each "<thing> id" ("track id 12") written "<thing> nr" (same spans)."""
+    pieces, last = [], 0
+    for m in _THING_ID_RE.finditer(fold_in_place(text)):
+        pieces += [text[last : m.start(1)], "nr"]
+        last = m.end(1)
+    return "".join(pieces) + text[last:]
+
+
 def _parse(message: str) -> tuple[Identifiers, str]:
     """Pull customer ids, emails, phones and postal codes out of free text.
 
@@ -245,6 +263,7 @@ def _parse(message: str) -> tuple[Identifiers, str]:
     def phone(p: str) -> bool:
         return MIN_PHONE_DIGITS <= len(digits(p)) <= MAX_PHONE_DIGITS + 2  # +2: "00" prefix
 
+    work = _things_numbered(work)
     try:
         emails = take(_EMAIL_RE)
         postal = take(_POSTAL_RE, 1) + take(_POSTAL_WORDS_RE, 1)

@@ -23,6 +23,7 @@ from agents.report import Call, SpecialistReport, succeeded_calls
 from agents.sentences import (
     MAX_LISTED,
     album_sentence,
+    asked_facts,
     asked_part,
     comparable,
     genre_sentence,
@@ -73,7 +74,12 @@ def _named(row: Mapping[str, Any], answer: str, asked: str, single: bool = False
     artist = row.get("artist")
     if "name" in row and "track" not in row and isinstance(artist, str) and artist:
         known = artist.casefold()
-        return any(k in answer for k in keys) and (known in answer or known in asked)
+        facts = asked_facts(row, asked) if single else []  # "who wrote it?": a composer
+        return (
+            any(k in answer for k in keys)
+            and (known in answer or known in asked)
+            and all(any(v in answer for v in alts) for alts in facts)
+        )
     return any(k in answer for k in keys)
 
 

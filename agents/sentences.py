@@ -15,7 +15,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from agents.intent import asks_genre
-from lexicon import say
+from agents.words import fold
+from lexicon import lexicon, say
 from tools.result import ToolResult
 
 MAX_LISTED = 25  # a tool's whole page (tools.catalog.LIMIT): 25 genres are all shown, not 10
@@ -34,6 +35,26 @@ def _money(value: Any) -> str:
 def _duration(ms: Any) -> str:
     seconds = round(int(ms) / 1000)
     return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def asked_facts(row: Mapping[str, Any], question: str) -> list[tuple[str, ...]]:
+    """What ``question`` asks of one song's ``row``, as an answer must say it (any one of
+    each tuple, compared folded): a composer of it ("who wrote", "kompozytor"), its length
+    ("4:00"), its price ("0.99"); the words are data (lexicon composer_words, duration_words,
+    price_words). The 0.5B answered "who wrote X?" with the song's artist."""
+    text, lex, wanted = fold(question), lexicon(), []
+    if row.get("composer") and lex.phrase("composer_words").search(text):
+        names = [n.strip() for n in _COMPOSERS.split(str(row["composer"])) if n.strip()]
+        wanted.append(tuple(comparable(n) for n in names))
+    length = _duration(row["milliseconds"]) if row.get("milliseconds") else row.get("duration")
+    if length and lex.phrase("duration_words").search(text):
+        wanted.append((str(length),))
+    if row.get("unit_price") is not None and lex.phrase("price_words").search(text):
+        wanted.append((f"{float(row['unit_price']):.2f}",))
+    return wanted
+
+
+_COMPOSERS = re.compile(r"[,/&;]| and ")  # "Ian Gillan, Roger Glover/Jon Lord"
 
 
 def row_line(row: Mapping[str, Any], single: bool = False) -> str:

@@ -75,7 +75,8 @@ RULE_KEYS = (
     "filler_words", "if_i_buy_words", "about_words", "order_words", "few_words", "span_words",
     "pricey_words", "by_date_words", "seller_words", "customer_service_words", "i_words",
     "done_words", "did_i_words", "do_words", "track_words", "with_words",
-    "on_words", "tracklist_words", "most_words", "least_words",
+    "on_words", "tracklist_words", "most_words", "least_words", "composer_words",
+    "duration_words",
 )  # fmt: skip
 KEYS = (
     "months", "ordinals", "penultimate", "before_that", "year_before", "album_words",

@@ -308,3 +308,14 @@ def test_a_question_beside_identifiers_is_seen_without_a_question_mark(message, 
     from agents.verify import asks_more
 
     assert asks_more(message) is asks
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["who's the composer on track id 2262?", "show playlist-id 5", "was kostet Song-ID 12?"],
+)
+def test_a_things_id_is_no_customer_id(message):
+    """Issue 22 (fresh2): "track id 2262" was read as customer id 2262, so the number was
+    taken out of the question and the track lookup was refused as a guessed id."""
+    assert parse_identifiers(message).customer_ids == ()
+    assert any(c.isdigit() for c in without_identifiers(message))

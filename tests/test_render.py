@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from agents.render import listing, missing_facts
+from agents.sentences import row_line
 from agents.report import Call, SpecialistReport
 from tools.result import Failure, ToolResult
 
@@ -434,3 +435,28 @@ def test_an_invoices_total_is_said_beside_its_items(engine, question, lang, said
                           question, lang)  # fmt: skip
     assert said in added
     assert "in all" not in missing_facts("That came to $3.98.", reports, question, lang)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "fact"),
+    [
+        ("who penned Blow Your Mind, the songwriter I mean", "It is by Jamiroquai.", "Smith"),
+        ("kto jest kompozytorem Blow Your Mind?", "Blow Your Mind — Jamiroquai.", "Smith"),
+        ("wie lange dauert Blow Your Mind?", "Blow Your Mind von Jamiroquai.", "8:32"),
+    ],
+)
+def test_the_fact_asked_of_one_song_is_said(engine, question, answer, fact):
+    """Issue 22 (fresh2): "who wrote X?" was answered with X's artist, and "how long is
+    X?" with its album: the one row found was "named", so nothing was added."""
+    from settings import Settings
+    from tools import ToolContext, registry
+
+    ctx = ToolContext(engine=engine, settings=Settings())
+    args = {"song_title": "Blow Your Mind"}
+    result = registry().get("check_for_songs").call(args, ctx)
+    (row,) = result.rows
+    assert fact in f"{row['composer']} {row_line(row, single=True)}"
+    reports = [SpecialistReport("catalog", [Call("check_for_songs", args, result)])]
+    assert fact in missing_facts(answer, reports, question)
+    told = f"{answer} {row_line(row, single=True)}"
+    assert missing_facts(told, reports, question) == ""
