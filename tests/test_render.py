@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from agents.render import listing, missing_facts
-from agents.sentences import row_line
 from agents.report import Call, SpecialistReport
+from agents.sentences import row_line
 from tools.result import Failure, ToolResult
 
 U2 = {
