@@ -53,6 +53,10 @@ def planned(names, message: str, model_plan: list[str]) -> list[str]:
         ("hi, it's Angela, my email is angela@example.com", []),  # a name, not asked about
         ("Is 'Rolling in the Deep' in your store?", []),  # an unknown quoted title stays so
         ("how much for kashmir?", []),  # lower case: just a word
+        # issue 22 (fresh2): one lower-case word between the title and its question mark
+        ("van wie is Kashmir eigenlijk?", [("track", "Kashmir")]),
+        ("how long is Innuendo exactly?", [("track", "Innuendo")]),
+        ("is Angela here today?", []),  # two words: a name
     ],
 )
 def test_store_names_are_found_by_kind(names, message, kinds):

@@ -122,9 +122,13 @@ def _starts_sentence(message: str, at: int) -> bool:
     return not before or before[-1] in ".?!:;\n(¿¡"
 
 
+_THEN_ASKED = re.compile(r"\s*(?:[a-zà-ÿ]{2,12}\s*)?[?？]")
+
+
 def _asked(message: str, end: int) -> bool:
-    """Whether a question mark follows position ``end`` (after blanks)."""
-    return message[end:].lstrip()[:1] in ("?", "？")
+    """Whether a question mark follows position ``end`` (after blanks), or one lower-case
+    word and then it ("van wie is Outbreak eigenlijk?", "how long is X exactly?")."""
+    return _THEN_ASKED.match(message, end) is not None
 
 
 def quoted_phrases(message: str) -> list[str]:
