@@ -14,6 +14,7 @@ nothing decides, every tool stays: narrowing only removes tools the message rule
 from __future__ import annotations
 
 import copy
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -21,11 +22,16 @@ from agents.ground import asks_contents, listed_numbers
 from agents.identifiers import without_identifiers
 from agents.intent import asks_refund
 from agents.words import fold, learn, respelled, word_pattern
-from lexicon import lexicon
+from lexicon import alternation, lexicon
 from tools.names import Mention, after_word, key, quoted_phrases
 
 ALBUM = word_pattern(*lexicon().words["album_words"])  # every language's words (data)
 SONG = word_pattern(*lexicon().words["song_words"])
+# "not albums", "keine Alben", "inte album": a kind of thing the customer does not want
+NOT_THING = re.compile(
+    rf"(?<!\w)(?:{alternation(lexicon().words['not_words'])})(?: [\w'-]{{1,24}})? "
+    rf"(?:{alternation(lexicon().words['album_words'] + lexicon().words['song_words'])})(?!\w)"
+)
 # "the tracklist of X": the songs on an album (both words at once)
 TRACKLIST = word_pattern(*lexicon().words["tracklist_words"])
 GENRE = lexicon().phrase("genre_words")  # "genre", "estilo", "kind of music" (data)
@@ -82,6 +88,7 @@ def narrow_catalog(
     genres = [m.name for m in mentions if m.kind == "genre"]
     titles = [m.name for m in mentions if m.kind == "track"]
     titles += [q for q in quoted_phrases(question) if fold(q) not in map(fold, artists + genres)]
+    text = NOT_THING.sub(" ", text)  # "songs i mean, not albums": no album asked for
     tracklist = bool(TRACKLIST.search(text))
     album, song = tracklist or bool(ALBUM.search(text)), tracklist or bool(SONG.search(text))
     if ids := [i for m in mentions if m.kind == "playlist" for i in m.ids]:
@@ -203,7 +210,8 @@ def _titles(question: str, mentions: Sequence[Mention]) -> list[str]:
 def _albums_and_a_song(question: str, mentions: Sequence[Mention]) -> bool:
     """Two catalog questions in one: an artist's albums, and whether a song is sold."""
     artists = [m for m in mentions if m.kind == "artist"]
-    return bool(artists and _titles(question, mentions) and ALBUM.search(fold(question)))
+    wanted = NOT_THING.sub(" ", fold(question))  # not "not their albums"
+    return bool(artists and _titles(question, mentions) and ALBUM.search(wanted))
 
 
 def required(specialist: str, question: str, mentions: Sequence[Mention] = ()) -> tuple[str, ...]:

@@ -172,6 +172,12 @@ def names_of(tools: list[dict]) -> list[str]:
         # was English, Portuguese, French, Spanish and German only)
         ("vem skrev spår 540?", ["get_track_details"]),
         ("who sings Pop Song 89?", ["check_for_songs", "get_track_details"]),  # a title
+        # issue 22 (fresh2): a kind of thing the customer says they do not want
+        ("Aerosmith songs only, not their albums", ["get_tracks_by_artist"]),
+        ("Alben von Aerosmith, keine einzelnen Lieder", ["get_albums_by_artist"]),
+        # ... and the kind of music, in Swedish and Polish everyday words
+        ("vad för slags musik gör Aerosmith?", ["get_tracks_by_artist"]),
+        ("jaki gatunek muzyki gra Aerosmith", ["get_tracks_by_artist"]),
         # issue 22 (fresh2): an album named like its artist is the album when asked for its
         # tracklist or the songs on it (was: the artist's songs)
         ("can i get the tracklist of Olodum", ["get_album_tracks"]),
