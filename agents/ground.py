@@ -29,19 +29,11 @@ from tools.data import parse_numbers
 
 _NUMBER = re.compile(r"(?<![\w.])\d{1,9}(?![\w.]\d)")
 MAX_SCANNED = 4000  # characters of each text looked at (messages are capped at this anyway)
-# "What was on my latest invoice", "what did I buy in my last order", "the songs on it".
-_CONTENTS = re.compile(
-    r"\b(?:what (?:was|is|were|are|did i buy|did i get) (?:on|in)|(?:items|songs|tracks|lines)"
-    r" (?:on|in|of)|o que (?:veio|havia|tinha|comprei) n|qu'y avait-il|was war auf"
-    r"|que habia en)\b"
-)
-
-
-# "Refund it", "what's on that one", "isso", "ça": the message leans on the answer before it.
-_BACK = re.compile(
-    r"\b(?:it|that|this|them|those|these|the same|isso|esse|essa|aquilo|ca|cela|celle-ci"
-    r"|celui-ci|dies|diese|diesen|eso|esa|ese)\b"
-)
+# "What was on my latest invoice", "the songs on it", "o que veio na", "co było w" (data)
+_CONTENTS = lexicon().phrase("contents_words")
+# "Refund it", "what's on that one", "isso", "ça": the message leans on the answer before it
+# (lexicon back_words, every language)
+_BACK = lexicon().phrase("back_words")
 RECALLED_CHARS = 600  # of the previous answer, shown to a specialist for such a message
 
 

@@ -76,7 +76,7 @@ RULE_KEYS = (
     "pricey_words", "by_date_words", "seller_words", "customer_service_words", "i_words",
     "done_words", "did_i_words", "do_words", "track_words", "with_words",
     "on_words", "tracklist_words", "most_words", "least_words", "composer_words",
-    "duration_words", "not_words",
+    "duration_words", "not_words", "contents_words",
 )  # fmt: skip
 KEYS = (
     "months", "ordinals", "penultimate", "before_that", "year_before", "album_words",
