@@ -187,3 +187,19 @@ def test_a_refund_reason_is_the_customers_not_the_models():
     assert grounded_reason("wrong album", "refund it", ["I bought the wrong album"]) == (
         "wrong album"
     )
+
+
+@pytest.mark.parametrize(
+    ("message", "asks"),
+    [
+        ("co było w moim ostatnim zamówieniu?", True),
+        ("vad ingick i min senaste beställning", True),
+        ("cosa c'era nel mio ultimo ordine?", True),
+        ("wat zat er in mijn laatste bestelling", True),
+        ("what's in stock by Iron Maiden?", False),
+        ("quanto dura Midnight From The Inside Out?", False),
+    ],
+)
+def test_what_was_on_an_order_is_read_in_every_language(message, asks):
+    """Issue 22: the words for an order's contents were English and four others, in code."""
+    assert asks_contents(message) is asks
