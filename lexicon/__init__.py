@@ -441,6 +441,12 @@ def lexicon() -> Lexicon:
             orders[name] = [*orders.get(name, []), *forms]
         for short, full in data.get("shorthand", {}).items():
             shorthand[short] = full if shorthand.get(short, full) == full else ""
+    # a form that is a word of another language, read as that word there (data: each
+    # language's "not_shorthand"): Dutch "wat", German "PLZ" (a postal code) are not
+    # English "what", "please"
+    for data in _files().values():
+        for form in data.get("not_shorthand", []):
+            shorthand[form] = ""
     every_word = frozenset(_language_words()[0])
     mine = list(dict.fromkeys(words["my_words"]))
     nouns = list(dict.fromkeys(words["invoice_words"] + words["purchase_words"]))

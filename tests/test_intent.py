@@ -645,6 +645,9 @@ def test_shorthand_two_languages_read_differently_is_left_alone():
 
     assert "pq" not in lexicon().shorthand  # porque (pt), pourquoi (fr)
     assert lexicon().shorthand["u"] == "you"
+    # a form that is a word of another language is left to it (issue 22: "wat zat er in"
+    # read as "what zat er in"; German "PLZ" is a postal code)
+    assert "wat" not in lexicon().shorthand and "plz" not in lexicon().shorthand
 
 
 # The words of the rules are data in every language (lexicon): Italian, Dutch, Polish and
