@@ -76,7 +76,8 @@ RULE_KEYS = (
     "pricey_words", "by_date_words", "seller_words", "customer_service_words", "i_words",
     "done_words", "did_i_words", "do_words", "track_words", "with_words",
     "on_words", "tracklist_words", "most_words", "least_words", "composer_words",
-    "duration_words", "not_words", "contents_words",
+    "duration_words", "not_words", "contents_words", "refund_stems", "how_to_words",
+    "money_words", "money_back_words",
 )  # fmt: skip
 KEYS = (
     "months", "ordinals", "penultimate", "before_that", "year_before", "album_words",
@@ -237,6 +238,11 @@ class Lexicon:
         w = self.words
         return _numbered(w[key], w["with_words"], (*w["number_words"], "id"))
 
+    def stems(self, key: str) -> re.Pattern[str]:
+        """A word holding one of the ``key`` stems (folded text): "refund" finds "refunded",
+        "erstatt" finds "Rückerstattung" (at most eight letters before the stem)."""
+        return _stems(self.words[key])
+
     def near(self, first: str, second: str) -> re.Pattern[str]:
         """A word of key ``first`` and one of key ``second`` at most eight words apart,
         either first (folded text): near("most_words", "spent_words") reads "the most I've
@@ -272,6 +278,12 @@ def _my_order(mine: tuple[str, ...], orders: tuple[str, ...]) -> re.Pattern[str]
         rf"(?<!\w)(?:{alternation(list(mine))})(?: [\w'-]{{1,24}}){{0,3}}? "
         rf"(?:{alternation(list(orders))})(?!\w)"
     )
+
+
+@cache
+def _stems(stems: tuple[str, ...]) -> re.Pattern[str]:
+    # from a word's start: a bounded run of letters, the stem, the rest of the word
+    return re.compile(rf"(?<!\w)\w{{0,8}}?(?:{alternation(list(stems))})\w*")
 
 
 @cache
