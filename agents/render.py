@@ -43,6 +43,8 @@ _MONEY = re.compile(r"(?<=\$)\d+(?:\.\d+)?")
 
 def _keys(row: Mapping[str, Any]) -> list[str]:
     """What naming this row in an answer looks like (any one is enough)."""
+    if row.get("last_name") and "customer_id" not in row:  # a person (the employee who
+        return [str(row["last_name"])]  # served an invoice): named by name, not its invoice id
     if "invoice_id" in row and "track" not in row:
         return [str(row["invoice_id"])]  # its id: a date alone leaves the customer asking which
     named = [str(row[k]) for k in ("title", "name", "track") if row.get(k)]

@@ -59,6 +59,10 @@ _COMPOSERS = re.compile(r"[,/&;]| and ")  # "Ian Gillan, Roger Glover/Jon Lord"
 
 def row_line(row: Mapping[str, Any], single: bool = False) -> str:
     """One row as a customer reads it: the name first, then what tells it apart."""
+    if row.get("last_name") and "customer_id" not in row:  # a person: the store's employee
+        name = f"{row.get('first_name') or ''} {row['last_name']}".strip()
+        rest = [str(row[k]) for k in ("title", "email", "phone") if row.get(k)]
+        return " · ".join([name, *rest])
     if "invoice_id" in row and "track" not in row:  # an invoice
         line = f"Invoice #{row['invoice_id']}"
         if row.get("invoice_date"):

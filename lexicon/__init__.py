@@ -77,7 +77,7 @@ RULE_KEYS = (
     "done_words", "did_i_words", "do_words", "track_words", "with_words",
     "on_words", "tracklist_words", "most_words", "least_words", "composer_words",
     "duration_words", "not_words", "contents_words", "refund_stems", "how_to_words",
-    "money_words", "money_back_words",
+    "money_words", "money_back_words", "by_words",
 )  # fmt: skip
 KEYS = (
     "months", "ordinals", "penultimate", "before_that", "year_before", "album_words",

@@ -460,3 +460,33 @@ def test_the_fact_asked_of_one_song_is_said(engine, question, answer, fact):
     assert fact in missing_facts(answer, reports, question)
     told = f"{answer} {row_line(row, single=True)}"
     assert missing_facts(told, reports, question) == ""
+
+
+def test_the_employee_who_served_an_invoice_is_named_by_name(engine):
+    """Issue 22 (fresh2): "kto obsługiwał moje zamówienie 12?" got a sentence naming the
+    invoice and an employee id; the row counted as named by its invoice id."""
+    from settings import Settings
+    from tools import ToolContext, registry
+
+    ctx = ToolContext(engine=engine, settings=Settings(), customer_id=2)
+    args = {"invoice_id": 12}
+    result = registry().get("get_employee_by_invoice_and_customer").call(args, ctx)
+    (row,) = result.rows
+    reports = [
+        SpecialistReport("invoice", [Call("get_employee_by_invoice_and_customer", args, result)])
+    ]
+    said = missing_facts("Order 12 was handled by employee 5.", reports, "kto obsługiwał 12?", "pl")
+    assert row["last_name"] in said
+    assert missing_facts(f"{row['first_name']} {row['last_name']}.", reports, "who?") == ""
+
+
+def test_a_genre_named_like_an_everyday_word_is_found_beside_music_words_of_any_language(engine):
+    """Issue 22 (fresh2): "quantas músicas de Comedy vcs têm?" found no genre: the words
+    saying a message is about music were English only."""
+    from tools.names import catalog_names
+
+    names = catalog_names(engine)
+    assert [(m.kind, m.name) for m in names.find("quantas músicas de Comedy vcs têm?")] == [
+        ("genre", "Comedy")
+    ]
+    assert names.find("what a comedy that was") == []

@@ -57,8 +57,15 @@ EVERYDAY = frozenset(
         "the office",
     }
 )
-_MUSIC = re.compile(
-    r"\b(?:music|song|songs|album|albums|track|tracks|band|genre|genres|artist|by)\b"
+# Words that say a message is about music, every language (lexicon data): "songs by Lost",
+# "quantas músicas de Comedy", "Alben von Kiss".
+_MUSIC_KEYS = (
+    "music_words",
+    "song_words",
+    "album_words",
+    "genre_words",
+    "artist_words",
+    "by_words",
 )
 # Words that make a phrase sound like a title without naming one ("reggae music").
 _PLAIN = frozenset(
@@ -67,6 +74,11 @@ _PLAIN = frozenset(
 )
 _NON_WORD = re.compile(r"[\W_]+")
 _QUOTED = re.compile(r"(?:^|(?<=[\s(:]))[\"“”'‘’«]([^\"“”‘’«»\n]{2,80})[\"“”'‘’»](?=$|[\s?.!,;:)])")
+
+
+def _about_music(folded: str) -> bool:
+    """Whether ``folded`` (text folded by ``key``) has a word about music in any language."""
+    return any(lexicon().phrase(k).search(folded) is not None for k in _MUSIC_KEYS)
 
 
 def after_word(kind: Kind | Literal["on"], folded: str, message: str) -> bool:
@@ -164,7 +176,7 @@ class CatalogNames:
     def _allowed(self, kind: Kind, name: str, folded: str, message: str, quoted: set[str]) -> bool:
         if folded in EVERYDAY:  # "Lost", "World": with the catalog's capitals, about music
             written = re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", message) is not None
-            return written and _MUSIC.search(key(message)) is not None
+            return written and _about_music(key(message))
         if kind == "playlist":  # "the Grunge playlist", "spellista Grunge": beside the word
             return lexicon().phrase("playlist_words").search(key(message)) is not None
         if kind in ("track", "album"):  # a title: quoted, or two words of its own
