@@ -132,7 +132,9 @@ def narrow_catalog(
     return list(tools)
 
 
-def narrow_invoice(question: str, tools: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+def narrow_invoice(
+    question: str, tools: Sequence[dict[str, Any]], mentions: Sequence[Mention] = ()
+) -> list[dict[str, Any]]:
     # typos of the store's words read as those words; identifiers given with the question
     # ("my email is ...") are not what it asks about
     text = respelled(fold(without_identifiers(question)))
@@ -151,10 +153,13 @@ def narrow_invoice(question: str, tools: Sequence[dict[str, Any]]) -> list[dict[
     if asks_contents(question):
         # "what was on my latest invoice": find it (agents.pick picks it), then its lines
         return _only(tools, ("get_invoices_by_customer_sorted_by_date", "get_invoice_line_items"))
-    # a title the customer quotes is a song of theirs ("have I bought 'Nothing to Hide'?")
+    # a title the customer quotes (or writes as the store does) is a song of theirs ("have I bought 'Nothing to Hide'?")
     # ... and so are its artists ("which artists are in my purchase history?": the lines say)
     songs = (
-        SONG.search(text) is not None or bool(quoted_phrases(question)) or bool(ARTIST.search(text))
+        SONG.search(text) is not None
+        or bool(quoted_phrases(question))
+        or bool(ARTIST.search(text))
+        or any(m.kind == "track" for m in mentions)  # "did I already buy Times Like These?"
     )
     # "my latest purchase", "minha última compra": a purchase that is theirs is an invoice
     invoices = INVOICE_WORD.search(text) is not None or MY_ORDER.search(text) is not None
@@ -231,7 +236,7 @@ def narrow(
     if specialist == "catalog":
         return narrow_catalog(question, mentions, tools)
     if specialist == "invoice":
-        return narrow_invoice(question, tools)
+        return narrow_invoice(question, tools, mentions)
     if specialist == "data" and (listed := listed_numbers(question)) is not None:
         # the one list the message writes out is what the statistic is of (agents.ground)
         value = [int(n) if n.is_integer() else n for n in listed]

@@ -809,3 +809,11 @@ def test_the_support_rep_in_everyday_words_is_the_profile(message):
     read as the rep (the customer's own email was given as the rep's)."""
     assert "invoice" in evidence(message).strong
     assert names_of(narrow("invoice", message, tools_of("invoice"))) == ["get_customer_profile"]
+
+
+def test_a_song_named_in_an_account_question_is_looked_for_among_the_purchases(names):
+    """Issue 22 (fresh2): "did i already buy <title>?" (no quotes, no "song") was offered
+    every invoice tool, and the 0.5B read the profile."""
+    message = "have i bought Times Like These before? dont want it twice"
+    tools = narrow("invoice", message, tools_of("invoice"), names.find(message))
+    assert names_of(tools) == ["get_invoice_line_items_sorted_by_price"]
