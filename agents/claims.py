@@ -11,7 +11,8 @@ and what the customer wrote (the *sources*):
   number of milliseconds) or the customer's own words give;
 * a capitalised name of two words or more must have each of its words in the sources
   (words every answer uses, "Your", "Thanks", month names, are not names);
-* the store's prices are US dollars: "£0.99" is written "$0.99";
+* a date written out ("June 7, 2025", "7 giugno 2025") must be a date of the sources;
+* the store's prices are US dollars: "£0.99" and "R$0.99" are written "$0.99";
 * money moved only when a refund tool result says so (a ``refund_id``): "you were refunded"
   with no refund made (the 0.5B after a lookup that refunded nothing) is dropped.
 
@@ -24,10 +25,11 @@ from __future__ import annotations
 import re
 
 from agents.words import fold
+from lexicon import alternation, lexicon
 
 MAX_CHARS = 8000
 _EMAIL = re.compile(r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}")
-_CURRENCY = re.compile(r"[£€¥₹](?= ?\d)")
+_CURRENCY = re.compile(r"(?:R\$|[£€¥₹])(?= ?\d)")
 _LENGTH = re.compile(
     r"(?<![\w.,])(\d{1,5}(?:[.,]\d{1,2})?) ?(hours?|hrs?|minutes?|mins?|seconds?|secs?)\b", re.I
 )
@@ -35,6 +37,14 @@ _DURATION = re.compile(r"\b(\d{1,3}):(\d\d)(?::(\d\d))?\b")
 _MS = re.compile(r"\"?milliseconds\"?: ?(\d{1,9})|(\d{1,9}) ?ms\b")
 _NAME = re.compile(r"\b[A-Z][\w'’-]{1,30}(?: [A-Z][\w'’-]{1,30}){1,4}")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
+# A date written out in any of the store's languages (folded text; month names are data):
+# "june 6, 2025", "6 giugno 2025", "6th of june 2025", "6 de junho de 2025".
+_MONTH = alternation(sorted(lexicon().month_of, key=len, reverse=True))
+_WRITTEN_DATE = re.compile(
+    rf"(?<!\w)(?:({_MONTH}) (\d{{1,2}})(?:st|nd|rd|th)?,? ((?:19|20)\d\d)"
+    rf"|(\d{{1,2}})(?:st|nd|rd|th|\.|º)? (?:(?:de|of|the) )?({_MONTH}),? (?:(?:de|del) )?"
+    rf"((?:19|20)\d\d))(?!\d)"
+)
 # A refund said to be made, in the store's languages (folded text).
 _REFUND_MADE = re.compile(
     r"\b(?:refunded|refund (?:has been|was|is) (?:made|issued|processed|completed|done)"
@@ -74,6 +84,14 @@ def _length_ok(value: float, unit: str, seconds: set[int], said: str) -> bool:
     return False
 
 
+def _date_known(m: re.Match[str], known: str) -> bool:
+    """Whether a written-out date is a date of the sources (as ISO) or written in them."""
+    month, day, year = (m.group(1), m.group(2), m.group(3)) if m.group(1) else (
+        m.group(5), m.group(4), m.group(6))  # fmt: skip
+    iso = f"{year}-{lexicon().month_of[month]:02d}-{int(day):02d}"
+    return iso in known or m.group() in fold(known)
+
+
 def _plain(value: float) -> str:
     return str(int(value)) if value == int(value) else str(value)
 
@@ -86,6 +104,9 @@ def invented(sentence: str, sources: str, said: str) -> list[str]:
     for m in _LENGTH.finditer(sentence):
         value = float(m.group(1).replace(",", "."))
         if not _length_ok(value, m.group(2), seconds, said):
+            out.append(m.group())
+    for m in _WRITTEN_DATE.finditer(fold(sentence)):
+        if not _date_known(m, sources + "\n" + said):
             out.append(m.group())
     if (made := _REFUND_MADE.search(fold(sentence))) and "refund_id" not in sources:
         out.append(made.group())  # no refund result says money moved

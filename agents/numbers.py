@@ -21,6 +21,7 @@ import re
 _NUMBER = re.compile(r"\d(?:[\d,]*\d)?(?:\.\d+)?")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
 SMALL = 10
+_THOUSANDS = re.compile(r"\d{1,3}(?:,\d{3})+")  # "1,275": one number, not a list
 
 
 def _values(text: str) -> set[str]:
@@ -57,8 +58,12 @@ def unsupported(sentence: str, allowed: set[str], small: int = SMALL) -> list[st
         )
         if (value <= small and value == int(value) and not money) or f"{value:.2f}" in allowed:
             continue
-        if "," in token and all(
-            f"{float(p):.2f}" in allowed or float(p) <= small for p in token.split(",") if p
+        if (
+            "," in token
+            and not _THOUSANDS.fullmatch(token)
+            and all(
+                f"{float(p):.2f}" in allowed or float(p) <= small for p in token.split(",") if p
+            )
         ):
             continue  # "4,8" in a list of the customer's own numbers
         missing.append(token)

@@ -50,3 +50,34 @@ def test_a_refund_said_to_be_made_needs_a_refund_result():
     assert drop_invented(answer, lookup + made, "refund it")[1] == []
     kept, _ = drop_invented("A sua compra foi reembolsada.", lookup, "reembolso")
     assert kept == ""
+
+
+FACTS_368 = '{"invoice_id": 368, "invoice_date": "2025-06-06", "total": 8.91}'
+
+
+@pytest.mark.parametrize(
+    ("answer", "kept"),
+    [
+        # issue 22 (fresh2): a written-out date no fact holds (its day passed as a small
+        # number and its year was in the facts)
+        ("Your last order was on June 6, 2025. It was created on June 7, 2025.",
+         "Your last order was on June 6, 2025."),
+        ("Il tuo ordine è del 6 giugno 2025. Fatturato il 9 giugno 2025.",
+         "Il tuo ordine è del 6 giugno 2025."),
+        ("It was placed on the 6th of June 2025.", "It was placed on the 6th of June 2025."),
+        # another currency's sign before a dollar amount is the dollar sign
+        ("O pedido mais caro custou R$8.91.", "O pedido mais caro custou $8.91."),
+    ],
+)  # fmt: skip
+def test_written_dates_and_other_currencies_are_checked(answer, kept):
+    assert drop_invented(answer, FACTS_368, "")[0] == kept
+
+
+def test_a_thousands_group_is_one_number_not_a_list():
+    """Issue 22 (fresh2): "1,275 albums" passed because 1 and 275 (the artists) were each
+    allowed, as if the customer had listed numbers."""
+    from agents.numbers import drop_unsupported
+
+    facts = '{"artists": 275, "albums": 347}'
+    assert drop_unsupported("We have 1,275 albums. Ask away!", facts)[0] == "Ask away!"
+    assert drop_unsupported("Here: 4,8 and 2.", "mean of 4,8,2")[0] == "Here: 4,8 and 2."
