@@ -40,7 +40,18 @@ message names: "how much", "who", "how long"), the orders one row is picked by
 "longest", "shortest"}, named in English; ``few_words`` "three", "kilka" and
 ``span_words`` "year", "jaar" after one make it no single row; ``pricey_words`` and
 ``by_date_words`` the lines by price, the invoices by date) and the account's parts
-(``seller_words`` who sold it, "verkoper"; ``customer_service_words``). A word that means
+(``seller_words`` who sold it, "verkoper"; ``customer_service_words``). Added since, each
+read in every language: the customer's own buying in the first person (``i_words`` then
+``done_words``: "jag ... handlat"; ``did_i_words`` then ``do_words``: "did I ... buy"), a
+thing by its number (``track_words`` "spår", ``with_words`` "med": "spellistan med id 10"),
+what is on a record (``on_words``, ``tracklist_words``), the most and least spent
+(``most_words``, ``least_words`` near ``spent_words``), what a song's question asks of it
+(``composer_words``, ``duration_words``), what the customer does not want (``not_words``:
+"not albums"), an order's contents (``contents_words``), refunds (``refund_stems``: a word
+holding one; ``money_words`` near ``money_back_words``), how the store works
+(``how_to_words``) and words that say a message is about music (``by_words``). A chat form
+that is a word of a language (Dutch "wat", German "PLZ") is listed in that language's
+``not_shorthand`` and never expanded. A word that means
 something else in another language is left out of every file ("come", "prima", bare
 "primo", "wie" in Dutch: every file's words are read in every message). These keys
 (``RULE_KEYS``) do not tell a message's language and are not in ``every_word`` (a rule
