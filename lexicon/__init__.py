@@ -49,7 +49,8 @@ what is on a record (``on_words``, ``tracklist_words``), the most and least spen
 (``composer_words``, ``duration_words``), what the customer does not want (``not_words``:
 "not albums"), an order's contents (``contents_words``), refunds (``refund_stems``: a word
 holding one; ``money_words`` near ``money_back_words``), how the store works
-(``how_to_words``) and words that say a message is about music (``by_words``). A chat form
+(``how_to_words``), words that say a message is about music (``by_words``) and that a
+title follows ("called", "intitolata", "som heter": ``called_words``). A chat form
 that is a word of a language (Dutch "wat", German "PLZ") is listed in that language's
 ``not_shorthand`` and never expanded. A word that means
 something else in another language is left out of every file ("come", "prima", bare
@@ -88,7 +89,7 @@ RULE_KEYS = (
     "done_words", "did_i_words", "do_words", "track_words", "with_words",
     "on_words", "tracklist_words", "most_words", "least_words", "composer_words",
     "duration_words", "not_words", "contents_words", "refund_stems", "how_to_words",
-    "money_words", "money_back_words", "by_words",
+    "money_words", "money_back_words", "by_words", "called_words",
 )  # fmt: skip
 KEYS = (
     "months", "ordinals", "penultimate", "before_that", "year_before", "album_words",

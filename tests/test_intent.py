@@ -57,6 +57,9 @@ def planned(names, message: str, model_plan: list[str]) -> list[str]:
         ("van wie is Kashmir eigenlijk?", [("track", "Kashmir")]),
         ("how long is Innuendo exactly?", [("track", "Innuendo")]),
         ("is Angela here today?", []),  # two words: a name
+        # a word saying a title follows, in any language (lexicon called_words)
+        ("avete la canzone intitolata Breed?", [("track", "Breed")]),
+        ("har ni låten som heter Breed", [("track", "Breed")]),
     ],
 )
 def test_store_names_are_found_by_kind(names, message, kinds):

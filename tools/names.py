@@ -93,9 +93,12 @@ def after_word(kind: Kind | Literal["on"], folded: str, message: str) -> bool:
 
 @functools.cache
 def _before(words: tuple[str, ...]) -> str:
-    """The words (folded, longest first) then a blank and maybe "called"/"named"."""
+    """The words (folded, longest first) then a blank and maybe "called", "intitolata",
+    "som heter" (lexicon called_words)."""
     alternation = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
-    return rf"(?<!\w)(?:{alternation}) (?:(?:called|named|chamad[ao]|intitulee?|titled) )?"
+    called = "|".join(re.escape(w) for w in sorted(lexicon().words["called_words"], key=len,
+                                                   reverse=True))  # fmt: skip
+    return rf"(?<!\w)(?:{alternation}) (?:(?:{called}) )?"
 
 
 def key(value: str) -> str:
