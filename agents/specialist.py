@@ -97,10 +97,11 @@ def run_specialist(
     """
     spec = specialists.get(name)
     tools = registry().for_specialist(name)
-    # Code narrows the choice (and pins names) where the store's data decides it.
+    # Code narrows the choice (and pins names) where the store's data decides it: a song the
+    # store sells, named in an account question, is one of the purchases to look for.
     mentions = (
         catalog_names(ctx.engine).find(blank_addresses(question))
-        if name == "catalog" and ctx.engine is not None
+        if name in ("catalog", "invoice") and ctx.engine is not None
         else []
     )
     if name == "catalog" and not mentions and recalled and before and ctx.engine is not None:

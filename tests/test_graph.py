@@ -633,3 +633,12 @@ def test_a_customer_id_given_with_the_question_is_no_invoice_id(make_chat):
     turn = chat.ask(thread(), question)
     assert turn.verified
     assert turn.tools == ["get_invoices_by_customer_sorted_by_date", "get_invoice_line_items"]
+
+
+def test_a_song_named_in_an_account_question_is_looked_for_in_the_purchases(make_chat):
+    """Issue 22 (fresh2): "did i already buy <title>?" was offered every invoice tool (the
+    store's names were read for the catalog specialist only), and the 0.5B read the profile."""
+    chat, fake = make_chat([route("invoice")])  # one step, made and answered by code
+    turn = chat.ask(thread(), f"{VERIFY_5}. Have I bought Times Like These before?")
+    assert turn.tools == ["get_invoice_line_items_sorted_by_price"]
+    assert "Times Like These" not in turn.answer or "not" in turn.answer.casefold(), turn.answer
