@@ -142,8 +142,16 @@ def _extreme(rows: Sequence[Mapping[str, Any]], order: Order) -> Mapping[str, An
     return rows[ranked[order.nth - 1]] if order.nth <= len(rows) else None
 
 
-def _named_lines(rows: Sequence[Mapping[str, Any]], message: str) -> list[Mapping[str, Any]]:
-    """The invoice lines whose track the message names (all of them when it names none)."""
+def _lines(rows: Sequence[Mapping[str, Any]]) -> bool:
+    """Whether ``rows`` are invoice lines (a purchased track each)."""
+    return all(isinstance(r.get("track"), str) and "invoice_line_id" in r for r in rows)
+
+
+def _named_lines(
+    rows: Sequence[Mapping[str, Any]], message: str, every: bool = True
+) -> list[Mapping[str, Any]]:
+    """The invoice lines whose track the message names (all of them when it names none,
+    unless ``every`` is false: then none)."""
     text = fold(message)
     named = [
         r
@@ -152,6 +160,8 @@ def _named_lines(rows: Sequence[Mapping[str, Any]], message: str) -> list[Mappin
         and len(r["track"]) >= 4
         and re.search(r"(?<!\w)" + re.escape(fold(r["track"])) + r"(?!\w)", text)
     ]
+    if not every:
+        return named
     return named if named and len(named) < len(rows) else list(rows)
 
 
@@ -211,8 +221,15 @@ def _part(result: ToolResult, message: str) -> ToolResult:
     return ToolResult(data, result.error)
 
 
-def focus(result: ToolResult, message: str) -> ToolResult:
-    """``result`` narrowed to the row(s) ``message`` asks for; ``result`` itself otherwise."""
+NOT_BOUGHT = "{titles} is not among the {count} songs you bought."
+
+
+def focus(result: ToolResult, message: str, titles: Sequence[str] = ()) -> ToolResult:
+    """``result`` narrowed to the row(s) ``message`` asks for; ``result`` itself otherwise.
+
+    ``titles``: songs the message names (the store's titles, quoted phrases). Over the
+    whole list of the customer's purchased songs, none of them there is said as such ("have
+    I bought X?" was answered with the list of everything bought)."""
     rows = result.rows
     data = result.data
     if len(rows) == 1 and len(data.get("results") or []) == 1:
@@ -222,6 +239,12 @@ def focus(result: ToolResult, message: str) -> ToolResult:
     total = data.get("total", len(rows))
     if data.get("truncated") or (isinstance(total, int) and total > len(rows)):
         return result
+    if titles and _lines(rows) and not _named_lines(rows, " ".join(titles), every=False):
+        fields = {"titles": " / ".join(dict.fromkeys(titles)), "count": len(rows)}
+        picked = f"none named (0 of {len(rows)})"
+        return ToolResult({"found": False, "message": NOT_BOUGHT.format_map(fields),
+                           "picked": picked, "_template": NOT_BOUGHT, "_fields": fields},
+                          result.error)  # fmt: skip
     kept = _named_invoices(_named_lines(rows, message), message)
     how = "named in the message" if len(kept) < len(rows) else ""
     if (period := _period(message)) is not None and all(_dated(r) for r in kept):

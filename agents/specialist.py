@@ -47,7 +47,7 @@ from llm.protocol import (
 from settings import Settings
 from support.audit import record_tool_call
 from tools import Failure, Tool, ToolContext, ToolResult, registry
-from tools.names import catalog_names
+from tools.names import catalog_names, quoted_phrases
 
 MAX_ROUNDS = 4  # tool calls per specialist visit
 STEP_TOKENS = 256
@@ -106,6 +106,8 @@ def run_specialist(
     )
     if name == "catalog" and not mentions and recalled and before and ctx.engine is not None:
         mentions = catalog_names(ctx.engine).find(before)
+    # the songs the message names: "have I bought X?" over the purchases is X's lines or none
+    titles = [m.name for m in mentions if m.kind == "track"] + quoted_phrases(question)
     rules = for_settings(settings)  # how much code helps the model (agents.assist)
     descriptions = [t.describe() for t in tools]
     if rules.narrow:
@@ -231,7 +233,7 @@ def run_specialist(
             )
         # The row a one-item question asks for, picked by code (agents.pick): what the next
         # step and finalize read; the audit row above and the step below keep the whole list.
-        shown = focus(result, question) if result.ok and rules.pick else result
+        shown = focus(result, question, titles) if result.ok and rules.pick else result
         calls.append(Call(step.tool, step.args, shown))
         emit.step(
             call_label(name, step.tool, step.args),

@@ -265,3 +265,15 @@ def test_the_most_or_least_spent_at_once_is_that_invoice(question, expected):
     """Issue 22 (fresh2): "the most I've ever spent on one order" was answered with the
     total of all orders (the profile): most/least words near spent words pick the invoice."""
     assert ids(focus(INVOICES, question)) == expected
+
+
+def test_a_song_not_among_the_purchases_is_said_as_such():
+    """Issue 22: "have I bought X?" over the whole list of purchases, X not in it, was
+    answered with that list; now it is a "not found" that names X."""
+    lines = LINES.data["results"]
+    shown = focus(LINES, "have I bought Times Like These?", ["Times Like These"])
+    assert shown.not_found and "Times Like These" in shown.data["message"]
+    assert str(len(lines)) in shown.data["message"]
+    kept = focus(LINES, "did I buy Exodus, Pt. 1?", ["Exodus, Pt. 1"])
+    assert [r["track"] for r in kept.rows] == ["Exodus, Pt. 1"]
+    assert focus(LINES, "what did I buy?", []).rows == LINES.rows  # nothing named: all
