@@ -32,6 +32,7 @@ NOT_THING = re.compile(
     rf"(?<!\w)(?:{alternation(lexicon().words['not_words'])})(?: [\w'-]{{1,24}})? "
     rf"(?:{alternation(lexicon().words['album_words'] + lexicon().words['song_words'])})(?!\w)"
 )
+WHOLE = lexicon().phrase("whole_words")  # "the whole X", "hela X": an album (data)
 # "the tracklist of X": the songs on an album (both words at once)
 TRACKLIST = word_pattern(*lexicon().words["tracklist_words"])
 GENRE = lexicon().phrase("genre_words")  # "genre", "estilo", "kind of music" (data)
@@ -90,7 +91,8 @@ def narrow_catalog(
     titles += [q for q in quoted_phrases(question) if fold(q) not in map(fold, artists + genres)]
     text = NOT_THING.sub(" ", text)  # "songs i mean, not albums": no album asked for
     tracklist = bool(TRACKLIST.search(text))
-    album, song = tracklist or bool(ALBUM.search(text)), tracklist or bool(SONG.search(text))
+    album = tracklist or bool(ALBUM.search(text)) or bool(WHOLE.search(text))  # "the whole X"
+    song = tracklist or bool(SONG.search(text))
     if ids := [i for m in mentions if m.kind == "playlist" for i in m.ids]:
         # "the Grunge playlist": its id(s) by code, never a number inside its name ("101")
         picked = _only(tools, ("get_playlist_tracks",))

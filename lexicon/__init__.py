@@ -50,7 +50,8 @@ what is on a record (``on_words``, ``tracklist_words``), the most and least spen
 "not albums"), an order's contents (``contents_words``), refunds (``refund_stems``: a word
 holding one; ``money_words`` near ``money_back_words``), how the store works
 (``how_to_words``), words that say a message is about music (``by_words``) and that a
-title follows ("called", "intitolata", "som heter": ``called_words``). A chat form
+title follows ("called", "intitolata", "som heter": ``called_words``) or that a whole
+album is meant ("the whole X", "hela X": ``whole_words``). A chat form
 that is a word of a language (Dutch "wat", German "PLZ") is listed in that language's
 ``not_shorthand`` and never expanded. A word that means
 something else in another language is left out of every file ("come", "prima", bare
@@ -90,6 +91,7 @@ RULE_KEYS = (
     "on_words", "tracklist_words", "most_words", "least_words", "composer_words",
     "duration_words", "not_words", "contents_words", "refund_stems", "how_to_words",
     "money_words", "money_back_words", "by_words", "called_words",
+    "whole_words",
 )  # fmt: skip
 KEYS = (
     "months", "ordinals", "penultimate", "before_that", "year_before", "album_words",

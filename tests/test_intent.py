@@ -60,6 +60,8 @@ def planned(names, message: str, model_plan: list[str]) -> list[str]:
         # a word saying a title follows, in any language (lexicon called_words)
         ("avete la canzone intitolata Breed?", [("track", "Breed")]),
         ("har ni låten som heter Breed", [("track", "Breed")]),
+        # a whole album, named in one word (issue 22, fresh2)
+        ("what would the entire Transmission cost me", [("album", "Transmission")]),
     ],
 )
 def test_store_names_are_found_by_kind(names, message, kinds):
@@ -187,6 +189,8 @@ def names_of(tools: list[dict]) -> list[str]:
         ("how many songs are on Van Halen?", ["get_album_tracks"]),
         ("ile utworów jest na Van Halen?", ["get_album_tracks"]),
         ("how many songs by Van Halen do you have?", ["get_tracks_by_artist"]),
+        ("what would the entire Transmission cost me", ["get_album_tracks"]),
+        ("ile kosztuje cała płyta Transmission", ["get_album_tracks"]),
         ("ile kosztuje utwór nr 77", ["get_track_details"]),
         ("quanto dura il brano 3021?", ["get_track_details"]),
         # issue 22, kind 1: an album by its title (was: a genre's songs, or every tool)

@@ -81,12 +81,13 @@ def _about_music(folded: str) -> bool:
     return any(lexicon().phrase(k).search(folded) is not None for k in _MUSIC_KEYS)
 
 
-def after_word(kind: Kind | Literal["on"], folded: str, message: str) -> bool:
+def after_word(kind: Kind | Literal["on", "whole"], folded: str, message: str) -> bool:
     """Whether ``folded`` (a title, folded by ``key``) comes right after the word for its
     kind in ``message``: "the album Nevermind", "a música Breed"; kind "on": after a word
     for what is on a record ("the songs on Olodum", "ile piosenek jest na Aquaman")."""
     lex = lexicon().words
-    words = lex["on_words" if kind == "on" else "album_words" if kind == "album" else "song_words"]
+    own = {"on": "on_words", "whole": "whole_words", "album": "album_words"}
+    words = lex[own.get(kind, "song_words")]
     before = _before(words)
     return re.search(before + re.escape(folded) + r"(?!\w)", key(message)) is not None
 
@@ -102,8 +103,9 @@ def _before(words: tuple[str, ...]) -> str:
 
 
 def key(value: str) -> str:
-    """Folded words joined by single spaces: "Guns N' Roses" -> "guns n roses"."""
-    decomposed = unicodedata.normalize("NFKD", value.casefold())
+    """Folded words joined by single spaces: "Guns N' Roses" -> "guns n roses" ("ł", which
+    Unicode does not decompose, as "l", as ``agents.words.fold`` reads it: "cała płyta")."""
+    decomposed = unicodedata.normalize("NFKD", value.casefold().replace("ł", "l"))
     plain = "".join(c for c in decomposed if not unicodedata.combining(c))
     return _NON_WORD.sub(" ", plain).strip()
 
@@ -256,8 +258,13 @@ class CatalogNames:
                 continue
             # one word is a title only asked about ("was kostet Cigano?"): a name in "it's
             # Madalena, my email is ..." is the customer's own
-            if " " not in folded and not whole and not _asked(message, at + len(name)):
-                continue
+            if (
+                " " not in folded
+                and not whole
+                and not _asked(message, at + len(name))
+                and not (kind == "album" and after_word("whole", folded, message))
+            ):
+                continue  # ... or a whole album ("vad kostar hela Transmission")
             start = text_key.find(f" {folded} ")
             if start >= 0:
                 found.append(Mention(kind, name, start, start + len(folded)))
