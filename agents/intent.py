@@ -209,6 +209,9 @@ _IF_I_BUY = word_pattern(*_LEX["if_i_buy_words"])
 # An order the customer calls theirs, words apart ("my most recent order", "meiner letzten
 # Bestellung"): at most three words between, each a run of letters (linear: no nesting).
 _MY_ORDER = lexicon().my_order
+# An order the customer made, words apart: "orders have I placed", "pedidos he hecho" (data)
+# ("order" alone is also a sort order: "in order made by Queen")
+_ORDERS_MADE = lexicon().near("invoice_words", "made_words", leaving=("order",))
 # Asking for money back, in the store's languages: a word holding a stem ("refunded",
 # "Rückerstattung", "reembolso": lexicon refund_stems, data)
 _REFUND = lexicon().stems("refund_stems")
@@ -265,6 +268,8 @@ def evidence(message: str, mentions: Sequence[int] = (), quoted: bool = False) -
         strong["catalog"] = track.start()  # "hur lång är spår 122?": a track by its number
     if (named := _named_invoice(text)) is not None and "invoice" not in strong:
         strong["invoice"] = named  # "what i got in order no 171": an order by its number
+    if (made := _ORDERS_MADE.search(text)) and "invoice" not in strong:
+        strong["invoice"] = made.start()  # "how many orders have I placed", "ordini ho fatto"
     if (mine := _MY_ORDER.search(text)) and "invoice" not in strong:
         strong["invoice"] = mine.start()  # "my most recent order", "a minha última compra"
     if mentions:  # an artist, genre or title of the store, found by code

@@ -51,7 +51,8 @@ what is on a record (``on_words``, ``tracklist_words``), the most and least spen
 holding one; ``money_words`` near ``money_back_words``), how the store works
 (``how_to_words``), words that say a message is about music (``by_words``) and that a
 title follows ("called", "intitolata", "som heter": ``called_words``) or that a whole
-album is meant ("the whole X", "hela X": ``whole_words``). A chat form
+album is meant ("the whole X", "hela X": ``whole_words``); an order word near
+``made_words`` is the customer's order ("orders have I placed", "ordini ho fatto"). A chat form
 that is a word of a language (Dutch "wat", German "PLZ") is listed in that language's
 ``not_shorthand`` and never expanded. A word that means
 something else in another language is left out of every file ("come", "prima", bare
@@ -91,7 +92,7 @@ RULE_KEYS = (
     "on_words", "tracklist_words", "most_words", "least_words", "composer_words",
     "duration_words", "not_words", "contents_words", "refund_stems", "how_to_words",
     "money_words", "money_back_words", "by_words", "called_words",
-    "whole_words",
+    "whole_words", "made_words",
 )  # fmt: skip
 KEYS = (
     "months", "ordinals", "penultimate", "before_that", "year_before", "album_words",
@@ -257,11 +258,12 @@ class Lexicon:
         "erstatt" finds "Rückerstattung" (at most eight letters before the stem)."""
         return _stems(self.words[key])
 
-    def near(self, first: str, second: str) -> re.Pattern[str]:
+    def near(self, first: str, second: str, leaving: tuple[str, ...] = ()) -> re.Pattern[str]:
         """A word of key ``first`` and one of key ``second`` at most eight words apart,
         either first (folded text): near("most_words", "spent_words") reads "the most I've
         ever spent" and "spent the most"."""
-        return _near(self.words[first], self.words[second])
+        kept = tuple(w for w in self.words[first] if w not in leaving)
+        return _near(kept, self.words[second])
 
     @property
     def i_bought(self) -> re.Pattern[str]:

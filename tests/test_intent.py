@@ -824,3 +824,30 @@ def test_a_song_named_in_an_account_question_is_looked_for_among_the_purchases(n
     message = "have i bought Times Like These before? dont want it twice"
     tools = narrow("invoice", message, tools_of("invoice"), names.find(message))
     assert names_of(tools) == ["get_invoice_line_items_sorted_by_price"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "how many orders have i placed with you so far",
+        "quanti ordini ho fatto da voi quest'anno",
+        "combien de commandes ai-je passées ?",
+        "hur många beställningar har jag gjort",
+        "ile zamówień złożyłam w tym sklepie",
+    ],
+)
+def test_orders_the_customer_made_are_an_account_question(message):
+    """Issue 22 (fresh2): "quanti ordini ho fatto" had no account word the rules knew."""
+    assert "invoice" in evidence(message).strong
+
+
+def test_in_order_is_a_sort_not_an_order_made():
+    assert "invoice" not in evidence("sort the songs in order made by Queen").strong
+
+
+@pytest.mark.parametrize(
+    "message", ["wie heeft mijn bestelling 12 afgehandeld", "chi ha gestito il mio ordine 12?"]
+)
+def test_who_handled_an_order_is_the_employee_on_it(message):
+    tools = narrow("invoice", message, tools_of("invoice"))
+    assert names_of(tools) == ["get_employee_by_invoice_and_customer"]
