@@ -211,6 +211,8 @@ _IF_I_BUY = word_pattern(*_LEX["if_i_buy_words"])
 _MY_ORDER = lexicon().my_order
 # An order the customer made, words apart: "orders have I placed", "pedidos he hecho" (data)
 # ("order" alone is also a sort order: "in order made by Queen")
+# The customer's own details, words apart: "what email do you have for me" (data)
+_MY_DETAIL = lexicon().near("email_words", "about_me_words")
 _ORDERS_MADE = lexicon().near("invoice_words", "made_words", leaving=("order",))
 # Asking for money back, in the store's languages: a word holding a stem ("refunded",
 # "Rückerstattung", "reembolso": lexicon refund_stems, data)
@@ -268,6 +270,8 @@ def evidence(message: str, mentions: Sequence[int] = (), quoted: bool = False) -
         strong["catalog"] = track.start()  # "hur lång är spår 122?": a track by its number
     if (named := _named_invoice(text)) is not None and "invoice" not in strong:
         strong["invoice"] = named  # "what i got in order no 171": an order by its number
+    if (mine := _MY_DETAIL.search(text)) and "invoice" not in strong:
+        strong["invoice"] = mine.start()  # "welk e-mailadres hebben jullie van me"
     if (made := _ORDERS_MADE.search(text)) and "invoice" not in strong:
         strong["invoice"] = made.start()  # "how many orders have I placed", "ordini ho fatto"
     if (mine := _MY_ORDER.search(text)) and "invoice" not in strong:

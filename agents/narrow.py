@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from agents.ground import asks_contents, listed_numbers
-from agents.identifiers import without_identifiers
+from agents.identifiers import parse_identifiers, without_identifiers
 from agents.intent import asks_refund
 from agents.words import fold, learn, respelled, word_pattern
 from lexicon import alternation, lexicon
@@ -52,6 +52,9 @@ SPENT = word_pattern(
     *_WORDS["profile_words"],
     *_WORDS["customer_service_words"],
 )
+# "welk e-mailadres hebben jullie van me": their own record, unless the message gives an
+# email itself ("my email is ...": an identifier's word, not a question about it)
+DETAIL = word_pattern(*_WORDS["email_words"], *_WORDS["address_words"])
 SPENT_MOST = lexicon().near("most_words", "spent_words")  # "the most I've spent" (data)
 SPENT_LEAST = lexicon().near("least_words", "spent_words")
 PRICEY = word_pattern(*_WORDS["pricey_words"])  # "most expensive", "duurste" (data)
@@ -168,7 +171,10 @@ def narrow_invoice(
     if (SPENT_MOST.search(text) or SPENT_LEAST.search(text)) and not songs:
         # "the most I've ever spent on one order": one invoice (agents.pick), not the sum
         return _only(tools, ("get_invoices_by_customer_sorted_by_date",))
-    if not SPENT.search(text):
+    profile = SPENT.search(text) is not None or (
+        DETAIL.search(text) is not None and not parse_identifiers(question).emails
+    )
+    if not profile:
         if ARTIST.search(text):  # "which artists are in my purchase history?": lines name them
             return _only(tools, ("get_invoice_line_items_sorted_by_price",))
         if songs and not invoices:  # "how many songs have I bought", "my priciest track"
@@ -176,11 +182,11 @@ def narrow_invoice(
         if invoices and not songs:  # "my most expensive invoice", "my orders in 2024"
             return _only(tools, ("get_invoices_by_customer_sorted_by_date",))
     rules = [
-        ("get_customer_profile", SPENT),
-        ("get_invoice_line_items_sorted_by_price", PRICEY),
-        ("get_invoices_by_customer_sorted_by_date", BY_DATE),
+        ("get_customer_profile", profile),
+        ("get_invoice_line_items_sorted_by_price", PRICEY.search(text) is not None),
+        ("get_invoices_by_customer_sorted_by_date", BY_DATE.search(text) is not None),
     ]
-    hits = [name for name, pattern in rules if pattern.search(text)]
+    hits = [name for name, hit in rules if hit]
     return _only(tools, hits[:1]) if len(hits) == 1 else list(tools)
 
 

@@ -851,3 +851,21 @@ def test_in_order_is_a_sort_not_an_order_made():
 def test_who_handled_an_order_is_the_employee_on_it(message):
     tools = narrow("invoice", message, tools_of("invoice"))
     assert names_of(tools) == ["get_employee_by_invoice_and_customer"]
+
+
+@pytest.mark.parametrize(
+    ("message", "tools"),
+    [
+        ("welk e-mailadres hebben jullie van me", ["get_customer_profile"]),
+        ("hur mycket har jag handlat för totalt", ["get_customer_profile"]),
+        ("wann habe ich zuletzt bestellt?", ["get_invoices_by_customer_sorted_by_date"]),
+        # an email given as an identifier is no question about the email on file
+        (
+            "my latest invoice please, my email is x@example.com",
+            ["get_invoices_by_customer_sorted_by_date"],
+        ),
+    ],
+)
+def test_more_account_questions_in_everyday_words(message, tools):
+    assert "invoice" in evidence(message).strong
+    assert names_of(narrow("invoice", message, tools_of("invoice"))) == tools
