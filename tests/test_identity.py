@@ -319,3 +319,8 @@ def test_a_things_id_is_no_customer_id(message):
     taken out of the question and the track lookup was refused as a guessed id."""
     assert parse_identifiers(message).customer_ids == ()
     assert any(c.isdigit() for c in without_identifiers(message))
+
+
+@pytest.mark.parametrize("message", ["user 12, x@example.com", "cust. 12 - x@example.com"])
+def test_more_words_for_a_customer_number(message):
+    assert parse_identifiers(message).customer_ids == (12,)
