@@ -45,12 +45,8 @@ _WRITTEN_DATE = re.compile(
     rf"|(\d{{1,2}})(?:st|nd|rd|th|\.|º)? (?:(?:de|of|the) )?({_MONTH}),? (?:(?:de|del) )?"
     rf"((?:19|20)\d\d))(?!\d)"
 )
-# A refund said to be made, in the store's languages (folded text).
-_REFUND_MADE = re.compile(
-    r"\b(?:refunded|refund (?:has been|was|is) (?:made|issued|processed|completed|done)"
-    r"|reembolsad[oa]s?|rembourse(?:e|s|es)?|(?:zuruck)?erstattet|rimborsat[oaie]|terugbetaald"
-    r"|zwrocon[oay]|aterbetala(?:ts|d|des))\b"
-)
+# A refund said to be made, in the store's languages (folded text; lexicon refunded_words).
+_REFUND_MADE = lexicon().phrase("refunded_words")
 _STOCK = frozenset(
     """the your you we our i here this these that there sorry hello hi thanks thank yes no
     please dear best regards also and or in on of for to with is are was were it its my me

@@ -109,7 +109,7 @@ RULE_KEYS = (
     "on_words", "tracklist_words", "most_words", "least_words", "composer_words",
     "duration_words", "not_words", "contents_words", "refund_stems", "how_to_words",
     "money_words", "money_back_words", "by_words", "called_words",
-    "whole_words", "made_words", "about_me_words",
+    "whole_words", "made_words", "about_me_words", "refunded_words",
 )  # fmt: skip
 KEYS = (
     "months", "ordinals", "penultimate", "before_that", "year_before", "album_words",
