@@ -72,7 +72,11 @@ _NOT_ONE = re.compile(
     rf" (?:\d|(?:{alternation(lexicon().words['few_words'] + lexicon().words['span_words'])})\b"
     r"|\w{3,}s\b(?<!\bwas\b)(?<!\bthis\b)(?<!\bhas\b)(?<!\bdoes\b)(?<!\bis\b))"
 )
-_SORTING = re.compile(r"\b(?:latest|newest|oldest|most recent|cheapest|priciest) first\b")
+# "newest first", "mais recentes primeiro", "neueste zuerst": a sort order, not one row
+_SORTING = re.compile(
+    rf"(?<!\w)(?:{alternation([w for ws in lexicon().orders.values() for w in ws])})(?:e?s)? "
+    rf"(?:{alternation(lexicon().words['sorted_first_words'])})(?!\w)"
+)
 _AT = re.compile(r"\b(?:at|for the) $")  # the text's blanks are single spaces
 _PATTERNS = [
     (word, fields, highest, word_pattern(*items)) for word, fields, highest, items in _WORDS

@@ -277,3 +277,12 @@ def test_a_song_not_among_the_purchases_is_said_as_such():
     kept = focus(LINES, "did I buy Exodus, Pt. 1?", ["Exodus, Pt. 1"])
     assert [r["track"] for r in kept.rows] == ["Exodus, Pt. 1"]
     assert focus(LINES, "what did I buy?", []).rows == LINES.rows  # nothing named: all
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["show my invoices newest first", "minhas faturas, mais recentes primeiro",
+     "meine Rechnungen, neueste zuerst", "mina fakturor, senaste först"],
+)  # fmt: skip
+def test_a_sort_order_in_any_language_picks_no_row(question):
+    assert orders(question) == []
