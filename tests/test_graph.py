@@ -642,3 +642,12 @@ def test_a_song_named_in_an_account_question_is_looked_for_in_the_purchases(make
     turn = chat.ask(thread(), f"{VERIFY_5}. Have I bought Times Like These before?")
     assert turn.tools == ["get_invoice_line_items_sorted_by_price"]
     assert "Times Like These is not among the 38 songs you bought." in turn.answer, turn.answer
+
+
+def test_a_question_beside_identifiers_is_answered_in_the_same_turn(make_chat):
+    """Issue 22 (fresh2): "quanti ordini ho fatto finora - cliente 20, <email>" (no question
+    mark, no account word the rules knew) got the welcome, and the question was lost."""
+    chat, fake = make_chat(invoice_turn())
+    turn = chat.ask(thread(), f"how many orders have i placed so far - {VERIFY_5}")
+    assert turn.verified and turn.tools == ["get_invoices_by_customer_sorted_by_date"]
+    assert turn.answer != prompts.render("verify_welcome") and "7" in turn.answer
