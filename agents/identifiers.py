@@ -87,6 +87,11 @@ _ID_VALUE = (
     rf"(?:(?:{_plain(_IS_WORDS)})(?!\w))? {{0,3}}+[:=]? {{0,3}}+#? {{0,3}}+"
     r"(\d{1,6})\b(?! ?[-.]? ?\d)"
 )
+# "(my account: x@y.z, number 12)", "numer 29": a number word before the value, read as
+# the customer's number only beside an email and not after a thing's word ("track number 5")
+_NUMBER_ID_RE = re.compile(
+    rf"(?<!\w){first_letters(_NUMBER_WORDS)}(?:{_plain(_NUMBER_WORDS)})(?!\w)\.?{_ID_VALUE}"
+)
 _LEXICON_ID_RE = re.compile(rf"(?<!\w){first_letters(_ID_WORDS)}(?:{_plain(_ID_WORDS)}){_ID_VALUE}")
 # ... and a typist's slip of one of those words ("acount 26", "custmer 12"), folded: any
 # word of 5-14 letters before an id's value, kept when it is a slip of an id word.
@@ -105,7 +110,9 @@ _THING_WORDS = [
                 "artist_words", "genre_words")
     for w in lexicon().words[key]
 ]  # fmt: skip
-_THING_ID_RE = re.compile(rf"(?<!\w)(?:{_plain(_THING_WORDS)})[ -]?(id)(?!\w)")
+_THING_ID_RE = re.compile(
+    rf"(?<!\w){first_letters(_THING_WORDS)}(?:{_plain(_THING_WORDS)})[ -]?(id)(?!\w)"
+)
 # ... and for a postal code: "CEP 01007-010", "codice postale 00192", "postnummer 11230"
 _POSTAL_WORDS_RE = re.compile(
     rf"(?<!\w){first_letters(_POSTAL_WORDS)}(?:{tolerant(_POSTAL_WORDS)}) {{0,3}}"
@@ -201,6 +208,15 @@ def without_identifiers(message: str) -> str:
     return _parse(message)[1]
 
 
+_THINGS = frozenset(w for w in _THING_WORDS if " " not in w)
+
+
+def _word_before(text: str, at: int) -> str:
+    """The word that ends before position ``at`` of ``text`` (folded), or ""."""
+    words = text[max(0, at - 40) : at].split()
+    return words[-1].strip(".,:;()") if words else ""
+
+
 def _things_numbered(text: str) -> str:
     """``text`` with each "<thing> id" ("track id 12") written "<thing> nr" (same spans)."""
     pieces, last = [], 0
@@ -275,6 +291,10 @@ def _parse(message: str) -> tuple[Identifiers, str]:
         rest = work  # what else was said: identifiers blanked, dates, numbers and "#5" kept
         blank_folded(_INVOICE_REF_RE)  # "order #89" stays in ``rest``, and is no id
         ids += take(_HASH_ID_RE, 1)
+        if not ids and emails:
+            ids += take_folded(
+                _NUMBER_ID_RE, lambda m: _word_before(m.string, m.start()) not in _THINGS
+            )
         take(_DATE_RE)  # dates are never phones
         phones = take(_PHONE_RE, keep=phone)
         for found in phones:
