@@ -139,7 +139,9 @@ def _starts_sentence(message: str, at: int) -> bool:
     return not before or before[-1] in ".?!:;\n(¿¡"
 
 
-_THEN_ASKED = re.compile(r"\s*(?:[a-zà-ÿ]{2,12}\s*)?[?？]")
+# from the end of a title only (``match``); linear over any text too: a blank run is read
+# once, from its start, and nothing is given back
+_THEN_ASKED = re.compile(r"(?<!\s)\s{0,20}+(?:[a-zà-ÿ]{2,12}+\s{0,20}+)?[?？]")
 
 
 def _asked(message: str, end: int) -> bool:
