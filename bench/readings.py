@@ -23,7 +23,10 @@ sys.path.insert(0, str(ROOT))
 # The splits already looked at (the newest fresh split stays unread until it is run).
 SEEN = (
     *sorted((ROOT / "eval" / "cases").glob("*.jsonl")),
-    *(ROOT / "eval" / "generated" / f"{s}.jsonl" for s in ("dev", "heldout", "fresh", "fresh2")),
+    *(
+        ROOT / "eval" / "generated" / f"{s}.jsonl"
+        for s in ("dev", "heldout", "fresh", "fresh2", "fresh3")
+    ),
 )
 
 
