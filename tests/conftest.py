@@ -84,6 +84,25 @@ def _offline_backend(**overrides):
     return load_backend(settings, spec)
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _patient_localhost_check():
+    """Gradio's launch checks that its own localhost answers with one 3-second HEAD and, on
+    a timeout, refuses to start ("a shareable link must be created"). On a loaded CI
+    machine (the vLLM server and the tests on two cores) that one request can time out:
+    one test's setup failed so. Tests launch on 127.0.0.1 only, so the check is tried
+    again, up to four times, before it counts as failed."""
+    from gradio import networking
+
+    once = networking.url_ok
+
+    def patient(url: str) -> bool:
+        return any(once(url) for _ in range(4))
+
+    networking.url_ok = patient
+    yield
+    networking.url_ok = once
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
