@@ -219,10 +219,8 @@ _ORDERS_MADE = lexicon().near("invoice_words", "made_words", leaving=("order",))
 _REFUND = lexicon().stems("refund_stems")
 
 
-_REFUND_WORDS = lexicon().phrase("refund_words")
-_MONEY_BACK = lexicon().near(
-    "money_words", "money_back_words"
-)  # "mein Geld ... zurück"  # "money back", "rimborso", "zwrot" (data)
+_REFUND_WORDS = lexicon().phrase("refund_words")  # "money back", "rimborso", "zwrot" (data)
+_MONEY_BACK = lexicon().near("money_words", "money_back_words")  # "mein Geld ... zurück"
 
 
 def asks_refund(message: str) -> bool:

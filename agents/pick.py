@@ -24,6 +24,7 @@ from typing import Any
 
 from agents.words import fold, learn, respelled, word_pattern
 from lexicon import alternation, lexicon
+from tools.catalog import not_found
 from tools.result import ToolResult
 
 DATE = ("invoice_date",)
@@ -87,7 +88,6 @@ _PATTERNS = [
 # (lexicon most_words, least_words near spent_words: data)
 _SPENT_MOST = lexicon().near("most_words", "spent_words")
 _SPENT_LEAST = lexicon().near("least_words", "spent_words")
-_FIELDS_OF = {"most expensive": ("most expensive", True), "cheapest": ("cheapest", False)}
 learn(*(pattern for _, _, _, pattern in _PATTERNS))  # "expnesive" reads as "expensive"
 
 
@@ -106,10 +106,9 @@ def orders(message: str) -> list[Order]:
             found.append(Order(word, fields, highest, m.start()))
             break
     if not any(o.fields == PRICE for o in found):  # "the most I've ever spent", "gastei mais"
-        for word, highest, pattern in ((*_FIELDS_OF["most expensive"], _SPENT_MOST),
-                                       (*_FIELDS_OF["cheapest"], _SPENT_LEAST)):  # fmt: skip
+        for word, pattern in (("most expensive", _SPENT_MOST), ("cheapest", _SPENT_LEAST)):
             if (m := pattern.search(text)) is not None:
-                found.append(Order(word, PRICE, highest, m.start()))
+                found.append(Order(word, *_FIELDS[word], m.start()))
                 break
     return _positioned(sorted(found, key=lambda o: o.at), text)
 
@@ -246,9 +245,7 @@ def focus(result: ToolResult, message: str, titles: Sequence[str] = ()) -> ToolR
     if titles and _lines(rows) and not _named_lines(rows, " ".join(titles), every=False):
         fields = {"titles": " / ".join(dict.fromkeys(titles)), "count": len(rows)}
         picked = f"none named (0 of {len(rows)})"
-        return ToolResult({"found": False, "message": NOT_BOUGHT.format_map(fields),
-                           "picked": picked, "_template": NOT_BOUGHT, "_fields": fields},
-                          result.error)  # fmt: skip
+        return ToolResult(not_found(NOT_BOUGHT, fields, picked=picked), result.error)
     kept = _named_invoices(_named_lines(rows, message), message)
     how = "named in the message" if len(kept) < len(rows) else ""
     if (period := _period(message)) is not None and all(_dated(r) for r in kept):
