@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from lexicon import first_letters, fold_in_place, lexicon, slips, tolerant
+from lexicon import alternation, first_letters, fold_in_place, lexicon, slips, tolerant
 
 KINDS = ("customer_id", "email", "phone", "postal_code")
 MIN_PHONE_DIGITS = 7
@@ -46,9 +46,9 @@ _IS_WORDS = [w for w in lexicon().words["is_words"] if w.isalpha()]
 
 
 def _plain(words: list[str]) -> str:
-    """An alternation of folded ``words``, longest first, a blank or hyphen between parts."""
-    ordered = sorted(set(words), key=len, reverse=True)
-    return "|".join(re.escape(w).replace(r"\ ", "[ .-]?").replace(r"\-", "[ .-]?") for w in ordered)
+    """An alternation of folded ``words`` (a trie, longest form first), a blank, hyphen or dot
+    or nothing between their parts: one test per letter at each position, not one per word."""
+    return alternation(words, blank="[ .-]?", hyphen="[ .-]?")
 
 
 _ID_WORDS = list(lexicon().words["customer_id_words"])

@@ -52,10 +52,19 @@ SHAPES = {
 }
 
 
-def cpu_seconds(fn, *args) -> float:
-    started = time.thread_time()
-    fn(*args)
-    return time.thread_time() - started
+def cpu_seconds(fn, *args, budget: float = PARSE_BUDGET_S) -> float:
+    """This thread's CPU time for ``fn(*args)``: the best of up to three runs, stopping at
+    the first under ``budget``. A loaded machine (the clean-clone CI runs a model server
+    beside the tests) slows one run by a constant factor (54 ms for a 34 ms pattern); a
+    pattern that is not linear is over the budget on every run."""
+    best = float("inf")
+    for _ in range(3):
+        started = time.thread_time()
+        fn(*args)
+        best = min(best, time.thread_time() - started)
+        if best < budget:
+            break
+    return best
 
 
 def user_text_patterns() -> list[tuple[str, re.Pattern[str]]]:
@@ -117,7 +126,7 @@ def test_the_pattern_list_is_not_empty():
 @pytest.mark.parametrize(("name", "pattern"), PATTERNS, ids=[n for n, _ in PATTERNS])
 def test_each_pattern_is_linear_on_100kb(name, pattern, shape):
     text = SHAPES[shape][:SIZE]
-    spent = cpu_seconds(lambda: sum(1 for _ in pattern.finditer(text)))
+    spent = cpu_seconds(lambda: sum(1 for _ in pattern.finditer(text)), budget=PATTERN_BUDGET_S)
     assert spent < PATTERN_BUDGET_S, f"{name} on {shape}: {spent * 1000:.0f} ms"
 
 
