@@ -102,7 +102,7 @@ _INVOICE_REF_RE = re.compile(
     rf"(?<!\w)(?:{_plain(list(lexicon().words['invoice_words']))}) {{0,3}}"
     rf"(?:(?:{_plain(_NUMBER_WORDS)})(?!\w)\.? {{0,3}})?#? {{0,3}}\d{{1,9}}(?!\d)"
 )
-# "track id 12", "playlist-id 5", "order id 98": a thing's id, never the customer's; its
+# "track id 12", "playlist-id 5", "the track with id 741": a thing's id, never the customer's; its
 # "id" is read as "nr" (same length), so the number stays in what else the message says.
 _THING_WORDS = [
     w
@@ -111,7 +111,8 @@ _THING_WORDS = [
     for w in lexicon().words[key]
 ]  # fmt: skip
 _THING_ID_RE = re.compile(
-    rf"(?<!\w){first_letters(_THING_WORDS)}(?:{_plain(_THING_WORDS)})[ -]?(id)(?!\w)"
+    rf"(?<!\w){first_letters(_THING_WORDS)}(?:{_plain(_THING_WORDS)})"
+    rf"(?:[ -](?:{_plain(list(lexicon().words['with_words']))}))?[ -]?(id)(?!\w)"
 )
 # ... and for a postal code: "CEP 01007-010", "codice postale 00192", "postnummer 11230"
 _POSTAL_WORDS_RE = re.compile(

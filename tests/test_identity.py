@@ -312,7 +312,15 @@ def test_a_question_beside_identifiers_is_seen_without_a_question_mark(message, 
 
 @pytest.mark.parametrize(
     "message",
-    ["who's the composer on track id 2262?", "show playlist-id 5", "was kostet Song-ID 12?"],
+    [
+        "who's the composer on track id 2262?",
+        "show playlist-id 5",
+        "was kostet Song-ID 12?",
+        # the id word after "with": "the track with id 741", "la canción con el id 12"
+        "how much would i pay for the track with id 741",
+        "la canción con el id 12, ¿cuánto cuesta?",
+        "le morceau avec l'id 12",
+    ],
 )
 def test_a_things_id_is_no_customer_id(message):
     """Issue 22 (fresh2): "track id 2262" was read as customer id 2262, so the number was
