@@ -1,7 +1,7 @@
 """Generated cases: every answerable capability cell x phrasing families x languages.
 
-    python -m eval.generate --out PATH --split dev|heldout|fresh|fresh2|fresh3 [--seed N]
-        [--per-cell K] [--languages en,pt,es,fr,de,it,nl,pl,sv]
+    python -m eval.generate --out PATH --split dev|heldout|fresh|fresh2|fresh3|fresh4
+        [--seed N] [--per-cell K] [--languages en,pt,es,fr,de,it,nl,pl,sv]
 
 Why: the public set was written from the rules' own phrasings; this set measures how the
 agent does on the question *kinds* of ``eval.capabilities`` asked in wordings kept apart
@@ -31,13 +31,19 @@ from eval.generate_phrasings import FOLLOWUPS, MONTHS, QUESTIONS
 from eval.phrasings_fresh import FRESH_FAMILIES, FRESH_QUESTIONS
 from eval.phrasings_fresh2 import FRESH2_FAMILIES, FRESH2_QUESTIONS
 from eval.phrasings_fresh3 import FRESH3_FAMILIES, FRESH3_QUESTIONS
+from eval.phrasings_fresh4 import FRESH4_FAMILIES, FRESH4_QUESTIONS
 
 # every family, by split (``families_of``)
-FAMILIES = {**_FAMILIES, **FRESH_FAMILIES, **FRESH2_FAMILIES, **FRESH3_FAMILIES}
+FAMILIES = {**_FAMILIES, **FRESH_FAMILIES, **FRESH2_FAMILIES, **FRESH3_FAMILIES, **FRESH4_FAMILIES}
 
-SPLITS = ("dev", "heldout", "fresh", "fresh2", "fresh3")
+SPLITS = ("dev", "heldout", "fresh", "fresh2", "fresh3", "fresh4")
 # the fresh splits have one wording per cell of their own, not a (dev, heldout) pair
-_FRESH = {"fresh": FRESH_QUESTIONS, "fresh2": FRESH2_QUESTIONS, "fresh3": FRESH3_QUESTIONS}
+_FRESH = {
+    "fresh": FRESH_QUESTIONS,
+    "fresh2": FRESH2_QUESTIONS,
+    "fresh3": FRESH3_QUESTIONS,
+    "fresh4": FRESH4_QUESTIONS,
+}
 
 
 # ------------------------------------------------------------------ phrasing and assembly
