@@ -35,6 +35,7 @@ NOT_THING = re.compile(
 WHOLE = lexicon().phrase("whole_words")  # "the whole X", "hela X": an album (data)
 # "the tracklist of X": the songs on an album (both words at once)
 TRACKLIST = word_pattern(*lexicon().words["tracklist_words"])
+CONTENTS = lexicon().phrase("contents_words")  # "the songs on", "welche Titel sind drauf"
 GENRE = lexicon().phrase("genre_words")  # "genre", "estilo", "kind of music" (data)
 COUNT = lexicon().phrase("count_words")
 INVOICE_WORD = lexicon().phrase("invoice_words")
@@ -96,6 +97,8 @@ def narrow_catalog(
     tracklist = bool(TRACKLIST.search(text))
     album = tracklist or bool(ALBUM.search(text)) or bool(WHOLE.search(text))  # "the whole X"
     song = tracklist or bool(SONG.search(text))
+    # its songs listed or counted: a record's contents, never a song's (a song has no songs)
+    contents = tracklist or (song and bool(COUNT.search(text) or CONTENTS.search(text)))
     if ids := [i for m in mentions if m.kind == "playlist" for i in m.ids]:
         # "the Grunge playlist": its id(s) by code, never a number inside its name ("101")
         picked = _only(tools, ("get_playlist_tracks",))
@@ -108,7 +111,7 @@ def narrow_catalog(
     if TRACK_ID.search(text) and not artists and not titles:  # not "Pop Song 89": a title
         return _only(tools, ("get_track_details",))
     # "what's on Nevermind?", "who made Let There Be Rock"
-    if albums := _albums(mentions, album, song, question):
+    if albums := _albums(mentions, album, song, question, contents):
         return [_pin(t, "album", albums) for t in _only(tools, ("get_album_tracks",))]
     if _albums_and_a_song(question, mentions):  # "Metallica's albums, and Enter Sandman?"
         picked = _only(tools, ("get_albums_by_artist", "check_for_songs"))
@@ -191,13 +194,13 @@ def narrow_invoice(
 
 
 def _albums(
-    mentions: Sequence[Mention], album_word: bool, song_word: bool, question: str
+    mentions: Sequence[Mention], album_word: bool, song_word: bool, question: str, contents: bool
 ) -> list[str]:
     """Album titles the message names. A title that is also an artist's name ("Van Halen")
     is the album in "the album Van Halen" or "the songs on the album Van Halen" (else the
     artist's tools answer); one that is also a song's ("Let There Be Rock") only beside the
-    word album. "The songs on X" (a word for what is on a record, lexicon ``on_words``) is
-    the album too."""
+    word album or when its songs are listed or counted (``contents``). "The songs on X" (a
+    word for what is on a record, lexicon ``on_words``) is the album too."""
     artists = {fold(m.name) for m in mentions if m.kind == "artist"}
     songs = {fold(m.name) for m in mentions if m.kind == "track"}
     return [
@@ -210,7 +213,7 @@ def _albums(
             or after_word("album", key(m.name), question)
             or (song_word and after_word("on", key(m.name), question))
         )
-        and (fold(m.name) not in songs or album_word)
+        and (fold(m.name) not in songs or album_word or contents)
     ]
 
 

@@ -62,6 +62,16 @@ def planned(names, message: str, model_plan: list[str]) -> list[str]:
         ("har ni låten som heter Breed", [("track", "Breed")]),
         # a whole album, named in one word (issue 22, fresh2)
         ("what would the entire Transmission cost me", [("album", "Transmission")]),
+        # a one-word title put first, set off, then asked about (issue 22, fresh3)
+        ("Kashmir: how long is that one", [("track", "Kashmir")]),
+        ("Innuendo, ¿cuánto cuesta?", [("track", "Innuendo")]),
+        # (an album and a song share this title: agents.narrow decides from the words)
+        (
+            "Transmission – hur många låtar är det på den?",
+            [("album", "Transmission"), ("track", "Transmission")],
+        ),
+        ("Angela, how are you today?", []),  # a name: nothing about music is asked
+        ("Kashmir: that's where I was on holiday", []),  # not a question
     ],
 )
 def test_store_names_are_found_by_kind(names, message, kinds):
@@ -202,6 +212,12 @@ def names_of(tools: list[dict]) -> list[str]:
         ("Which albums by Temple of the Dog do you have?", ["get_albums_by_artist"]),
         ("von wem ist das album Temple of the Dog", ["get_album_tracks"]),
         ("Do you have Let There Be Rock?", ["check_for_songs", "get_track_details"]),
+        # issue 22 (fresh3): a title an album and a song share is the album when its songs
+        # are asked for or counted (a song has no songs on it)
+        ("how many songs are on Let There Be Rock?", ["get_album_tracks"]),
+        ("Let There Be Rock — which songs are on it?", ["get_album_tracks"]),
+        ("wie viele Lieder hat Let There Be Rock", ["get_album_tracks"]),
+        ("how long is Let There Be Rock?", ["check_for_songs", "get_track_details"]),
         # a song's genre is the song's row, not the genre list; a one-word title after "song"
         ("What genre is the song Whole Lotta Rosie?", ["check_for_songs", "get_track_details"]),
         ("how long is the song Breed", ["check_for_songs", "get_track_details"]),

@@ -150,6 +150,24 @@ def _asked(message: str, end: int) -> bool:
     return _THEN_ASKED.match(message, end) is not None
 
 
+# a separator after a title put first: "Kashmir: ...", "Innuendo, ...", "Transmission – ..."
+_SET_OFF = re.compile(r"[ \t]{0,3}+[:,;—–-]")
+# what a question about a title asks: music words, or its price, length or composer
+_ASKED_OF_A_TITLE = (*_MUSIC_KEYS, "price_words", "duration_words", "composer_words")
+
+
+def _topic(message: str, at: int, end: int) -> bool:
+    """Whether the title at ``at``..``end`` is put first and set off, then asked about:
+    "Kashmir: how long is that one", "Innuendo, ¿cuánto cuesta?". A name there ("Angela,
+    how are you?") asks nothing about music, so it stays a name."""
+    if not _starts_sentence(message, at) or not _SET_OFF.match(message, end):
+        return False
+    said = message[end : end + 400]
+    rest = key(said)
+    asked = "?" in said or lexicon().phrase("question_words").search(rest) is not None
+    return asked and any(lexicon().phrase(k).search(rest) for k in _ASKED_OF_A_TITLE)
+
+
 def quoted_phrases(message: str) -> list[str]:
     """Phrases the customer put in quotes ('Smoke on the Water', "Yesterday")."""
     return [m.group(1).strip() for m in _QUOTED.finditer(message[:MAX_TEXT]) if m.group(1).strip()]
@@ -254,8 +272,9 @@ class CatalogNames:
             if not own:
                 continue
             whole = key(message) == folded
+            topic = _topic(message, at, at + len(name))
             if _starts_sentence(message, at) and not (
-                _capital(" ".join(name.split()[1:])) or whole
+                _capital(" ".join(name.split()[1:])) or whole or topic
             ):
                 continue
             # one word is a title only asked about ("was kostet Cigano?"): a name in "it's
@@ -263,6 +282,7 @@ class CatalogNames:
             if (
                 " " not in folded
                 and not whole
+                and not topic
                 and not _asked(message, at + len(name))
                 and not (kind == "album" and after_word("whole", folded, message))
             ):
