@@ -246,14 +246,25 @@ def _numbers(text: str) -> int:
     return len(re.findall(r"(?<![\w.])-?\d+(?:[.,]\d+)?", text))
 
 
-def evidence(message: str, mentions: Sequence[int] = (), quoted: bool = False) -> Evidence:
+def evidence(
+    message: str,
+    mentions: Sequence[int] = (),
+    quoted: bool = False,
+    names: Sequence[str] = (),
+) -> Evidence:
     """Evidence per specialist in ``message``.
 
-    ``mentions``: offsets of the store's names in it (``tools.names``); ``quoted``: the
-    customer quoted a phrase the store does not know (maybe a title it lacks).
+    ``mentions``: offsets of the store's names in it (``tools.names``); ``names``: those
+    names, whose words are the name's and no evidence of their own ("Born to Run" asks no
+    biography of the web); ``quoted``: the customer quoted a phrase the store does not know
+    (maybe a title it lacks).
     """
     # An address is an identifier, not a topic ("fharris@google.com" is no web search).
-    text = respelled(_ADDRESS.sub(" ", fold(message)))
+    text = _ADDRESS.sub(" ", fold(message))
+    for name in names:  # blanked at the same length, whole words only: offsets stay
+        whole = re.compile(rf"(?<!\w){re.escape(fold(name))}(?!\w)")
+        text = whole.sub(lambda m: " " * len(m.group(0)), text)
+    text = respelled(text)
     strong: dict[str, int] = {}
     weak: dict[str, int] = {}
     for name, pattern in STRONG.items():
@@ -287,6 +298,17 @@ def evidence(message: str, mentions: Sequence[int] = (), quoted: bool = False) -
     if "invoice" in strong and "catalog" in strong and _IF_I_BUY.search(text):
         # "if I bought every track of Diver Down, what's the price?": a price, not a purchase
         weak["invoice"] = strong.pop("invoice")
+    if (
+        "catalog" in strong
+        and "invoice" in strong
+        and _TRACK_NUMBER.search(text)
+        and _named_invoice(text) is None
+        and not _I_BOUGHT.search(text)
+        and not asks_refund(message)
+    ):
+        # "track 77 is printed on my receipt: who composed it?": the receipt is where the
+        # number came from; the question is the track's (not "what did I pay on invoice 12")
+        weak["invoice"] = strong.pop("invoice")
     if "help" in strong and "invoice" in strong and _REFUND.search(text):
         # "refund invoice 406, the downloads never worked": a request about the customer's
         # purchase (the invoice specialist files it), not a question about the policy
@@ -299,6 +321,7 @@ def evidence(message: str, mentions: Sequence[int] = (), quoted: bool = False) -
         and ("invoice" in strong or "help" in strong)
         and not mentions
         and not _SHOP.search(text)
+        and not _TRACK_NUMBER.search(text)  # "track 77 from my receipt": the catalog's
     ):
         # "the songs I bought", "what format are the songs": music words about the
         # customer's purchases or the store's service, not a question about the stock

@@ -178,7 +178,8 @@ def message_evidence(engine: Engine | None, question: str) -> Evidence:
     mentions = catalog_names(engine).find(text) if engine is not None else []
     titles = {fold(m.name) for m in mentions}
     unknown_quote = any(fold(q) not in titles for q in quoted_phrases(question))
-    return evidence(question, [m.start for m in mentions], quoted=unknown_quote)
+    starts, names = [m.start for m in mentions], [m.name for m in mentions]
+    return evidence(question, starts, quoted=unknown_quote, names=names)
 
 
 def make_specialist_node(

@@ -47,7 +47,7 @@ def reading(message: str, names, catalog_tools, invoice_tools) -> str:
     from agents.verify import asks_more
 
     mentions = names.find(message)
-    plan = vet([], evidence(message, [m.start for m in mentions]))
+    plan = vet([], evidence(message, [m.start for m in mentions], names=[m.name for m in mentions]))
     catalog = [t["name"] for t in narrow("catalog", message, catalog_tools, mentions)]
     invoice = [t["name"] for t in narrow("invoice", message, invoice_tools, mentions)]
     flat = " ".join(message.split())

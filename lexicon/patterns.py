@@ -157,7 +157,7 @@ def _numbered(
 ) -> re.Pattern[str]:
     return re.compile(
         rf"(?<!\w)(?:{alternation(list(words))})(?: (?:{alternation(list(with_))}))?"
-        rf"(?: (?:{alternation(list(numbers))})\.?)?\s?#?\s?(\d{{1,6}})(?!\d)"
+        rf"(?: (?:{alternation(list(numbers))})\.?)?[,:]?\s?#?\s?(\d{{1,6}})(?!\d)"
     )
 
 

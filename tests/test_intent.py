@@ -885,3 +885,57 @@ def test_who_handled_an_order_is_the_employee_on_it(message):
 def test_more_account_questions_in_everyday_words(message, tools):
     assert "invoice" in evidence(message).strong
     assert names_of(narrow("invoice", message, tools_of("invoice"))) == tools
+
+
+@pytest.mark.parametrize(
+    ("message", "plan"),
+    [
+        # issue 22 (fresh3): the words of a title are the title's, not the message's ("born"
+        # asks the web, "today" is news): a song's price is the catalog's
+        ("how much do you want for Born On The Bayou?", ["catalog"]),
+        ("ile kosztuje Your Soul Today?", ["catalog"]),
+        ("when was Freddie Mercury born?", ["search"]),  # the word, no title around it
+    ],
+)
+def test_the_words_inside_a_store_name_are_no_evidence_of_their_own(engine, message, plan):
+    from agents.nodes import message_evidence
+
+    assert vet([], message_evidence(engine, message)) == plan
+
+
+@pytest.mark.parametrize(
+    ("message", "plan"),
+    [
+        # issue 22 (fresh3): a track by its number is the catalog's, even beside a word for
+        # a receipt or an order ("the songs I bought" stays the account's)
+        ("track id, 77 is printed on my receipt: who composed it?", ["catalog"]),
+        ("kto skomponował utwór o numerze 77 z mojej faktury?", ["catalog"]),
+        ("which songs did I buy on my last receipt?", ["invoice"]),
+    ],
+)
+def test_a_track_by_number_is_the_catalogs_beside_account_words(engine, message, plan):
+    from agents.nodes import message_evidence
+
+    assert vet([], message_evidence(engine, message)) == plan
+
+
+@pytest.mark.parametrize(
+    "message", ["z jakiego albumu jest utwór o numerze 77?", "track id, 77: which album?"]
+)
+def test_a_track_by_number_in_more_words_gets_its_details(names, message):
+    assert names_of(narrow("catalog", message, tools_of("catalog"), names.find(message))) == [
+        "get_track_details"
+    ]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "how much did I pay for track 77 on invoice 12?",
+        "please refund track 77 from my last order",
+    ],
+)
+def test_a_track_by_number_in_an_account_question_stays_the_accounts(engine, message):
+    from agents.nodes import message_evidence
+
+    assert "invoice" in vet([], message_evidence(engine, message))
