@@ -443,6 +443,14 @@ def test_an_invoices_total_is_said_beside_its_items(engine, question, lang, said
         ("who penned Blow Your Mind, the songwriter I mean", "It is by Jamiroquai.", "Smith"),
         ("kto jest kompozytorem Blow Your Mind?", "Blow Your Mind — Jamiroquai.", "Smith"),
         ("wie lange dauert Blow Your Mind?", "Blow Your Mind von Jamiroquai.", "8:32"),
+        # issue 22 (fresh3): the album asked of one song, written in full (the answer had
+        # its title less the last words)
+        (
+            "on which album is Blow Your Mind?",
+            "Blow Your Mind by Jamiroquai is on Emergency.",
+            "Emergency On Planet Earth",
+        ),
+        ("z jakiego albumu jest Blow Your Mind?", "Jamiroquai.", "Emergency On Planet Earth"),
     ],
 )
 def test_the_fact_asked_of_one_song_is_said(engine, question, answer, fact):
