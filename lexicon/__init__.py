@@ -110,7 +110,7 @@ RULE_KEYS = (
     "duration_words", "not_words", "contents_words", "refund_stems", "how_to_words",
     "money_words", "money_back_words", "by_words", "called_words",
     "whole_words", "made_words", "about_me_words", "refunded_words",
-    "sorted_first_words",
+    "sorted_first_words", "before_words",
 )  # fmt: skip
 KEYS = (
     "months", "ordinals", "penultimate", "before_that", "year_before", "album_words",
@@ -330,7 +330,13 @@ def lexicon() -> Lexicon:
             rf"|(?<!\w){year} (?:{alternation(nouns)})(?!\w)"
         ),
         ordinal=re.compile(rf"(?<!\w)({alternation(list(ordinal_of))})(?!\w)"),
-        penultimate=re.compile(rf"(?<!\w)(?:{alternation(penultimate)})(?!\w)"),
+        # "penultimate", or a "before" word a few words ahead of a latest word: "the order
+        # prior to my newest one", "la factura anterior a la más reciente" (linear: a
+        # bounded run of words, no nesting)
+        penultimate=re.compile(
+            rf"(?<!\w)(?:{alternation(penultimate)}|(?:{alternation(words['before_words'])})"
+            rf"(?: [\w'-]{{1,24}}){{0,3}}? (?:{alternation(orders['latest'])}))(?!\w)"
+        ),
         before_that=re.compile(rf"(?<!\w)(?:{alternation(before_that)})(?!\w)"),
         words={k: tuple(dict.fromkeys(v)) for k, v in words.items()},
         orders={k: tuple(dict.fromkeys(v)) for k, v in orders.items()},

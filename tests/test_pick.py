@@ -131,6 +131,11 @@ def test_orders_are_listed_as_the_message_says_them():
         ("Jaka była moja przedostatnia faktura?", [335]),
         ("The order before my last one: when was that?", [335]),
         ("The oredr befroe my last one: when was that?", [335]),
+        # issue 22 (fresh3): "before" words apart from any latest word, in any language
+        ("the purchase I made prior to my newest one", [335]),
+        ("la factura anterior a la más reciente", [335]),
+        ("fakturan före min senaste", [335]),
+        ("de bestelling voorafgaand aan mijn laatste", [335]),
     ],
 )
 def test_a_position_picks_that_row(question, expected):
