@@ -227,6 +227,43 @@ def _things_numbered(text: str) -> str:
     return "".join(pieces) + text[last:]
 
 
+def _outside(
+    text: str, pattern: re.Pattern[str], keep: Callable[[re.Match[str]], bool]
+) -> list[str]:
+    """The pieces of ``text`` around what ``pattern`` finds in its folded form (and
+    ``keep`` keeps)."""
+    pieces, last = [], 0
+    for m in pattern.finditer(fold_in_place(text)):
+        if keep(m):
+            pieces.append(text[last : m.start()])
+            last = m.end()
+    pieces.append(text[last:])
+    return pieces
+
+
+# after a label's colon: nothing but blanks and separators to the end or to a ")"
+_EMPTIED = re.compile(r"[ ,;./()\-–—]*+(?:\)|$)")
+_LABEL_CHARS = 40  # a label is a few words: "my account", "registered email"
+
+
+def _without_labels(rest: str) -> str:
+    """``rest`` without the labels whose values were taken out: "(my account:  , )" read
+    as a question about the customer's account. A label ends in ":" or "=" with nothing
+    but separators after it; it starts after the last "(", comma or sentence mark before
+    it, at most a few words back. Linear: each colon's look-ahead stops at the next one."""
+    pieces, last = [], 0
+    for m in re.finditer(r"[:=]", rest):
+        if _EMPTIED.match(rest, m.end()) is None:
+            continue
+        window = rest[max(last, m.start() - _LABEL_CHARS) : m.start()]
+        cut = max(window.rfind(c) for c in "(,;:.!?—–") + 1
+        start = m.start() - len(window) + cut
+        pieces.append(rest[last:start])
+        last = m.end()
+    pieces.append(rest[last:])
+    return " ".join(pieces)
+
+
 def _parse(message: str) -> tuple[Identifiers, str]:
     """Pull customer ids, emails, phones and postal codes out of free text.
 
@@ -293,13 +330,18 @@ def _parse(message: str) -> tuple[Identifiers, str]:
         blank_folded(_INVOICE_REF_RE)  # "order #89" stays in ``rest``, and is no id
         ids += take(_HASH_ID_RE, 1)
         if not ids and emails:
-            ids += take_folded(
-                _NUMBER_ID_RE, lambda m: _word_before(m.string, m.start()) not in _THINGS
-            )
+
+            def keep(m: re.Match[str]) -> bool:
+                return _word_before(m.string, m.start()) not in _THINGS
+
+            ids += take_folded(_NUMBER_ID_RE, keep)
+            if ids:  # "(my account: x@y, number 12)": out of what else was said too
+                rest = " ".join(_outside(rest, _NUMBER_ID_RE, keep))
         take(_DATE_RE)  # dates are never phones
         phones = take(_PHONE_RE, keep=phone)
         for found in phones:
             rest = rest.replace(found, " ")
+        rest = _without_labels(rest)
     except _TooMany:
         return Identifiers(overflow=True), ""
     return Identifiers(

@@ -32,7 +32,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 import specialists
-from agents.words import fold, learn, respelled, unabbreviated, word_pattern
+from agents.words import fold, learn, respelled, unabbreviated, without_names, word_pattern
 from lexicon import lexicon
 
 _LEX = lexicon().words
@@ -260,11 +260,7 @@ def evidence(
     (maybe a title it lacks).
     """
     # An address is an identifier, not a topic ("fharris@google.com" is no web search).
-    text = _ADDRESS.sub(" ", fold(message))
-    for name in names:  # blanked at the same length, whole words only: offsets stay
-        whole = re.compile(rf"(?<!\w){re.escape(fold(name))}(?!\w)")
-        text = whole.sub(lambda m: " " * len(m.group(0)), text)
-    text = respelled(text)
+    text = respelled(_ADDRESS.sub(" ", without_names(message, names)))
     strong: dict[str, int] = {}
     weak: dict[str, int] = {}
     for name, pattern in STRONG.items():

@@ -21,7 +21,7 @@ from typing import Any
 from agents.ground import asks_contents, listed_numbers
 from agents.identifiers import parse_identifiers, without_identifiers
 from agents.intent import asks_refund
-from agents.words import fold, learn, respelled, word_pattern
+from agents.words import fold, learn, respelled, without_names, word_pattern
 from lexicon import alternation, lexicon
 from tools.names import Mention, after_word, key, quoted_phrases
 
@@ -55,7 +55,14 @@ SPENT = word_pattern(
 )
 # "welk e-mailadres hebben jullie van me": their own record, unless the message gives an
 # email itself ("my email is ...": an identifier's word, not a question about it)
-DETAIL = word_pattern(*_WORDS["email_words"], *_WORDS["address_words"])
+EMAIL_WORD = word_pattern(*_WORDS["email_words"])
+MY_DETAIL = lexicon().near("email_words", "about_me_words")  # "which email do you have for me"
+ADDRESS_WORD = word_pattern(*_WORDS["address_words"])
+# "email address", "Mail-Adresse", "adresse mail": the email's name, not an address
+_EMAIL, _ADDRESS = alternation(_WORDS["email_words"]), alternation(_WORDS["address_words"])
+EMAIL_ADDRESS = re.compile(
+    rf"(?<!\w)(?:(?:{_EMAIL})[ -]?(?:{_ADDRESS})|(?:{_ADDRESS})[ -]?(?:{_EMAIL}))(?!\w)"
+)
 SPENT_MOST = lexicon().near("most_words", "spent_words")  # "the most I've spent" (data)
 SPENT_LEAST = lexicon().near("least_words", "spent_words")
 PRICEY = word_pattern(*_WORDS["pricey_words"])  # "most expensive", "duurste" (data)
@@ -88,7 +95,8 @@ def _pin(tool: dict[str, Any], arg: str, values: Sequence[str]) -> dict[str, Any
 def narrow_catalog(
     question: str, mentions: Sequence[Mention], tools: Sequence[dict[str, Any]]
 ) -> list[dict[str, Any]]:
-    text = respelled(fold(question))  # typos of the store's words read as those words
+    # typos of the store's words read as those words; a title's own words are not read
+    text = respelled(without_names(question, [m.name for m in mentions]))
     artists = [m.name for m in mentions if m.kind == "artist"]
     genres = [m.name for m in mentions if m.kind == "genre"]
     titles = [m.name for m in mentions if m.kind == "track"]
@@ -145,7 +153,8 @@ def narrow_invoice(
 ) -> list[dict[str, Any]]:
     # typos of the store's words read as those words; identifiers given with the question
     # ("my email is ...") are not what it asks about
-    text = respelled(fold(without_identifiers(question)))
+    asked = without_names(without_identifiers(question), [m.name for m in mentions])
+    text = respelled(asked)
     if asks_refund(question):
         return list(tools)  # the refund tool and the lookups it may need
     # Money moves only when the customer asks for it: the 0.5B answered "who is my rep?" with
@@ -154,11 +163,11 @@ def narrow_invoice(
     if INVOICE_ID.search(text):
         if REP.search(text):  # "who was the rep on my invoice 34?"
             return _only(tools, ("get_employee_by_invoice_and_customer",))
-        if asks_contents(question):  # "what was on invoice 98?"
+        if asks_contents(asked):  # "what was on invoice 98?"
             return _only(tools, ("get_invoice_line_items",))
         # its date or total: its row in the list (agents.pick keeps it), or its lines
         return _only(tools, ("get_invoices_by_customer_sorted_by_date", "get_invoice_line_items"))
-    if asks_contents(question):
+    if asks_contents(asked):
         # "what was on my latest invoice": find it (agents.pick picks it), then its lines
         return _only(tools, ("get_invoices_by_customer_sorted_by_date", "get_invoice_line_items"))
     # a title the customer quotes (or writes as the store does) is a song of theirs ("have I bought 'Nothing to Hide'?")
@@ -174,10 +183,21 @@ def narrow_invoice(
     if (SPENT_MOST.search(text) or SPENT_LEAST.search(text)) and not songs:
         # "the most I've ever spent on one order": one invoice (agents.pick), not the sum
         return _only(tools, ("get_invoices_by_customer_sorted_by_date",))
-    profile = SPENT.search(text) is not None or (
-        DETAIL.search(text) is not None and not parse_identifiers(question).emails
+    # an email the message gives is an identifier: its words ("my email address is") ask
+    # nothing about the customer's record
+    given = bool(parse_identifiers(question).emails)
+    plain = EMAIL_ADDRESS.sub(" ", text) if given else text
+    profile = (
+        MY_DETAIL.search(text) is not None  # "what email do you have for me?"
+        or SPENT.search(plain) is not None
+        or ADDRESS_WORD.search(plain) is not None
+        or (EMAIL_WORD.search(plain) is not None and not given)
     )
     if not profile:
+        if any(m.kind == "track" for m in mentions) and not INVOICE_WORD.search(text):
+            # "X – is it among my purchases?": whether a song the store sells was bought,
+            # and when, is in the lines (not "what did invoice 12 cost", named above)
+            return _only(tools, ("get_invoice_line_items_sorted_by_price",))
         if ARTIST.search(text):  # "which artists are in my purchase history?": lines name them
             return _only(tools, ("get_invoice_line_items_sorted_by_price",))
         if songs and not invoices:  # "how many songs have I bought", "my priciest track"

@@ -352,3 +352,28 @@ def test_a_customer_number_written_with_a_number_word_beside_an_email(message, i
     """Issue 22 (fresh3): "(my account: <email>, number N)" and "my acc no is N" were not
     read as a customer number, so verification asked again (71 of fresh3's 89 failures)."""
     assert parse_identifiers(message).customer_ids == ids
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "how many orders did I make? (my account: x@example.com, number 12)",
+        "welche Titel habe ich gekauft — mein Konto: x@example.com / Nr. 12",
+        "mis compras, por favor. Cuenta = x@example.com, cliente 12",
+    ],
+)
+def test_a_label_whose_identifiers_were_taken_out_goes_with_them(message):
+    """Issue 22 (fresh3): "(my account: <email>, number N)" after a question left "my
+    account:" in what else the message says, so every purchase question beside it read as a
+    question about the customer's own record (get_customer_profile)."""
+    rest = without_identifiers(message).casefold()
+    assert not any(label in rest for label in ("account", "konto", "cuenta")), rest
+    assert parse_identifiers(message).customer_ids == (12,)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["what email is on my account: the old one or the new one?", "my account: is it locked?"],
+)
+def test_a_label_with_a_question_after_it_stays(message):
+    assert "account" in without_identifiers(message)

@@ -939,3 +939,52 @@ def test_a_track_by_number_in_an_account_question_stays_the_accounts(engine, mes
     from agents.nodes import message_evidence
 
     assert "invoice" in vet([], message_evidence(engine, message))
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # issue 22 (fresh3): a song the store sells, named beside "my purchases": whether it
+        # was bought is in the lines (was: every invoice tool, and the invoice list picked)
+        "Blow Your Mind – is that one among my purchases already?",
+        "Blow Your Mind: finns den bland mina köp?",
+        "tengo Blow Your Mind en mis compras?",
+    ],
+)
+def test_a_named_song_beside_my_purchases_is_looked_for_in_the_lines(names, message):
+    from agents.narrow import narrow_invoice
+
+    tools = narrow_invoice(message, _INVOICE_TOOLS, names.find(message))
+    assert [t["name"] for t in tools] == ["get_invoice_line_items_sorted_by_price"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # issue 22 (fresh3): an address asked beside an email given to verify: the email is
+        # an identifier, the address is the question
+        "which address is on file for me? (account: x@example.com, no 12)",
+        "welche Adresse habt ihr von mir? x@example.com",
+        "quel est l'adresse que vous avez ? mail x@example.com",
+        "what email address do you have for me? (customer 12, email x@example.com)",
+    ],
+)
+def test_an_address_asked_beside_a_given_email_is_the_profile(message):
+    from agents.narrow import narrow_invoice
+
+    assert [t["name"] for t in narrow_invoice(message, _INVOICE_TOOLS)] == ["get_customer_profile"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "what did I buy last? my email address is x@example.com, id 12",
+        "was habe ich zuletzt gekauft? Mail-Adresse x@example.com, Kunde 12",
+        "qu'ai-je acheté en dernier ? adresse mail x@example.com, client 12",
+    ],
+)
+def test_an_email_address_given_is_no_question_about_the_address(message):
+    from agents.narrow import narrow_invoice
+
+    names = [t["name"] for t in narrow_invoice(message, _INVOICE_TOOLS)]
+    assert "get_customer_profile" not in names, names
