@@ -254,6 +254,7 @@ def asks_contents(message: str) -> bool:
     if _CONTENTS.search(text) is not None:
         return True
     lex = lexicon()
+    text = lex.phrase("history_words").sub(" ", text)  # "my purchase history": all of them
     return (
         lex.phrase("song_words").search(text) is not None
         and (lex.phrase("invoice_words").search(text) or lex.my_order.search(text)) is not None

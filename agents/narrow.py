@@ -21,6 +21,7 @@ from typing import Any
 from agents.ground import asks_contents, listed_numbers
 from agents.identifiers import parse_identifiers, without_identifiers
 from agents.intent import asks_refund
+from agents.pick import period
 from agents.words import fold, learn, respelled, without_names, word_pattern
 from lexicon import alternation, lexicon
 from tools.names import Mention, after_word, key, quoted_phrases
@@ -66,6 +67,7 @@ EMAIL_ADDRESS = re.compile(
 SPENT_MOST = lexicon().near("most_words", "spent_words")  # "the most I've spent" (data)
 SPENT_LEAST = lexicon().near("least_words", "spent_words")
 PRICEY = word_pattern(*_WORDS["pricey_words"])  # "most expensive", "duurste" (data)
+HISTORY = lexicon().phrase("history_words")  # "purchase history", "historial de compras"
 BY_DATE = word_pattern(*_WORDS["by_date_words"])  # "latest", "history", "senaste" (data)
 # the support rep, and who sold or served the customer ("verkoper", "sprzedawca")
 REP = word_pattern(*_WORDS["rep_words"], *_WORDS["seller_words"])
@@ -124,8 +126,9 @@ def narrow_catalog(
     if _albums_and_a_song(question, mentions):  # "Metallica's albums, and Enter Sandman?"
         picked = _only(tools, ("get_albums_by_artist", "check_for_songs"))
         return [_pin(_pin(t, "artist", artists), "song_title", titles) for t in picked]
-    if artists and not genres and GENRE.search(text) and not (album or song):
-        # "what kind of music is Djavan?": the genre is on each of the artist's songs
+    if artists and GENRE.search(text) and not (album or song):
+        # "what kind of music is Djavan?": the genre is on each of the artist's songs (a
+        # genre named beside it is a guess: "what genre is Aerosmith, rock or what?")
         return [_pin(t, "artist", artists) for t in _only(tools, ("get_tracks_by_artist",))]
     if artists and not genres:
         names = ["get_albums_by_artist"] if album and not song else []
@@ -179,7 +182,9 @@ def narrow_invoice(
         or any(m.kind == "track" for m in mentions)  # "did I already buy Times Like These?"
     )
     # "my latest purchase", "minha última compra": a purchase that is theirs is an invoice
-    invoices = INVOICE_WORD.search(text) is not None or MY_ORDER.search(text) is not None
+    # ... not "my purchase history" (every purchase: lexicon history_words)
+    one = HISTORY.sub(" ", text)
+    invoices = INVOICE_WORD.search(one) is not None or MY_ORDER.search(one) is not None
     if (SPENT_MOST.search(text) or SPENT_LEAST.search(text)) and not songs:
         # "the most I've ever spent on one order": one invoice (agents.pick), not the sum
         return _only(tools, ("get_invoices_by_customer_sorted_by_date",))
@@ -207,7 +212,8 @@ def narrow_invoice(
     rules = [
         ("get_customer_profile", profile),
         ("get_invoice_line_items_sorted_by_price", PRICEY.search(text) is not None),
-        ("get_invoices_by_customer_sorted_by_date", BY_DATE.search(text) is not None),
+        # "latest", "history" ... or a month or year: "a purchase in June 2024"
+        ("get_invoices_by_customer_sorted_by_date", BY_DATE.search(text) or period(asked)),
     ]
     hits = [name for name, hit in rules if hit]
     return _only(tools, hits[:1]) if len(hits) == 1 else list(tools)

@@ -172,7 +172,7 @@ def _dated(row: Mapping[str, Any]) -> bool:
     return isinstance(row.get("invoice_date"), str)
 
 
-def _period(message: str) -> str | None:
+def period(message: str) -> str | None:
     """The year or month the message limits dated rows to: "in 2024" -> "2024", "March
     2024" / "marco de 2024" / "2024-03" -> "2024-03" (a bare number is no year: a phone)."""
     text = respelled(" ".join(fold(message).split())[:4000])  # "druing 2025" is "during"
@@ -208,6 +208,8 @@ _PARTS = (
 def _part(result: ToolResult, message: str) -> ToolResult:
     """A one-row account record kept to the fields the message asks about, or as it is."""
     (row,) = result.rows
+    if "customer_id" not in row:  # an employee's row is said whole: their name first
+        return result
     text = respelled(" ".join(fold(message).split())[:4000])
     named = [
         (found.start(), -len(found.group(0)), fields)
@@ -248,11 +250,11 @@ def focus(result: ToolResult, message: str, titles: Sequence[str] = ()) -> ToolR
         return ToolResult(not_found(NOT_BOUGHT, fields, picked=picked), result.error)
     kept = _named_invoices(_named_lines(rows, message), message)
     how = "named in the message" if len(kept) < len(rows) else ""
-    if (period := _period(message)) is not None and all(_dated(r) for r in kept):
-        kept = [r for r in kept if str(r["invoice_date"]).startswith(period)]
-        how = f"in {period}"
+    if (when := period(message)) is not None and all(_dated(r) for r in kept):
+        kept = [r for r in kept if str(r["invoice_date"]).startswith(when)]
+        how = f"in {when}"
         if not kept:  # "my invoices in 2019": none, said as such (not the all-time list)
-            message = f"Nothing is dated {period} ({len(rows)} found in all)."
+            message = f"Nothing is dated {when} ({len(rows)} found in all)."
             picked = f"none {how} (0 of {len(rows)})"
             return ToolResult({"found": False, "message": message, "picked": picked}, result.error)
     if len(kept) > 1:

@@ -110,7 +110,7 @@ RULE_KEYS = (
     "duration_words", "not_words", "contents_words", "refund_stems", "how_to_words",
     "money_words", "money_back_words", "by_words", "called_words",
     "whole_words", "made_words", "about_me_words", "refunded_words",
-    "sorted_first_words", "before_words",
+    "sorted_first_words", "before_words", "history_words",
 )  # fmt: skip
 KEYS = (
     "months", "ordinals", "penultimate", "before_that", "year_before", "album_words",

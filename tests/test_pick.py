@@ -291,3 +291,35 @@ def test_a_song_not_among_the_purchases_is_said_as_such():
 )  # fmt: skip
 def test_a_sort_order_in_any_language_picks_no_row(question):
     assert orders(question) == []
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "quien gestionó mi pedido 12? PD: mi correo es x@example.com",
+        "which employee handled order 12 - their email please",
+    ],
+)
+def test_an_employees_row_is_kept_whole(engine, message):
+    """Issue 22 (fresh4): "who handled my order 49? PS my email is ..." kept only the
+    employee's email, which the answer then said as "the email on your account"; the parts
+    of an account record are the customer's own record's only."""
+    from settings import Settings
+    from tools import ToolContext, registry
+
+    ctx = ToolContext(engine=engine, settings=Settings(), customer_id=2)
+    result = registry().get("get_employee_by_invoice_and_customer").call({"invoice_id": 12}, ctx)
+    (row,) = focus(result, message).rows
+    assert row["last_name"] == "Johnson" and "picked" not in focus(result, message).data
+
+
+def test_an_email_given_to_verify_picks_no_part_of_the_profile(engine):
+    from settings import Settings
+    from tools import ToolContext, registry
+
+    ctx = ToolContext(engine=engine, settings=Settings(), customer_id=2)
+    result = registry().get("get_customer_profile").call({}, ctx)
+    shown = focus(result, "what address do you have for me? PS my email is x@example.com")
+    assert shown.data["picked"] == "the address asked about"
+    shown = focus(result, "who is my rep? (my account: x@example.com, number 2)")
+    assert shown.data["picked"] == "the support_rep asked about"

@@ -144,10 +144,17 @@ def _starts_sentence(message: str, at: int) -> bool:
 _THEN_ASKED = re.compile(r"(?<!\s)\s{0,20}+(?:[a-zà-ÿ]{2,12}+\s{0,20}+)?[?？]")
 
 
+_THEN_ENDS = re.compile(r"[\s.!…]*+$")
+
+
 def _asked(message: str, end: int) -> bool:
     """Whether a question mark follows position ``end`` (after blanks), or one lower-case
-    word and then it ("van wie is Outbreak eigenlijk?", "how long is X exactly?")."""
-    return _THEN_ASKED.match(message, end) is not None
+    word and then it ("van wie is Outbreak eigenlijk?", "how long is X exactly?"), or the
+    message ends there and asks something ("how many tunes are on Californication")."""
+    if _THEN_ASKED.match(message, end) is not None:
+        return True
+    ends = _THEN_ENDS.match(message, end) is not None
+    return ends and lexicon().phrase("question_words").search(key(message[:end])) is not None
 
 
 # a separator after a title put first: "Kashmir: ...", "Innuendo, ...", "Transmission – ..."
@@ -157,10 +164,12 @@ _ASKED_OF_A_TITLE = (*_MUSIC_KEYS, "price_words", "duration_words", "composer_wo
 
 
 def _topic(message: str, at: int, end: int) -> bool:
-    """Whether the title at ``at``..``end`` is put first and set off, then asked about:
-    "Kashmir: how long is that one", "Innuendo, ¿cuánto cuesta?". A name there ("Angela,
-    how are you?") asks nothing about music, so it stays a name."""
-    if not _starts_sentence(message, at) or not _SET_OFF.match(message, end):
+    """Whether the title at ``at``..``end`` is put first, then asked about: set off
+    ("Kashmir: how long is that one", "Innuendo, ¿cuánto cuesta?") or the message's first
+    word ("Kashmir est sur quel album"). A name there ("Angela, how are you?") asks nothing
+    about music, so it stays a name."""
+    first = not message[:at].strip(" \t\"'“‘«")
+    if not _starts_sentence(message, at) or not (first or _SET_OFF.match(message, end)):
         return False
     said = message[end : end + 400]
     rest = key(said)
