@@ -1038,3 +1038,18 @@ def test_the_purchase_history_is_every_purchase(message, tools):
     from agents.narrow import narrow_invoice
 
     assert [t["name"] for t in narrow_invoice(message, _INVOICE_TOOLS)] == tools
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # issue 22 (fresh4): an account question beside an off-topic word ("tax") is the
+        # account's (was: the polite scope reply); the name an account is under, in Swedish
+        "doing my taxes, which orders did I place last year?",
+        "vilket efternamn står kontot på?",
+    ],
+)
+def test_account_questions_in_everyday_words_are_the_accounts(engine, message):
+    from agents.nodes import message_evidence
+
+    assert vet([], message_evidence(engine, message)) == ["invoice"]
