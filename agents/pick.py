@@ -261,7 +261,7 @@ def focus(result: ToolResult, message: str, titles: Sequence[str] = ()) -> ToolR
         for order in orders(message):
             row = _extreme(kept, order)
             if row is not None:
-                kept, how = [row], f"the {order.named}" + (f" {how}" if period else "")
+                kept, how = [row], f"the {order.named}" + (f" {how}" if when else "")
                 break
     if len(kept) == len(rows):
         return result

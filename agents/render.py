@@ -32,13 +32,16 @@ from agents.sentences import (
     part_sentence,
     row_line,
 )
-from lexicon import language_of, say
+from agents.words import fold, word_pattern
+from lexicon import language_of, lexicon, say
 from support.text import cut, one_line
 from tools import registry
 from tools.result import ToolResult
 
 CAPTION_VALUE_CHARS = 80  # a name or an argument quoted in a caption
 _MONEY = re.compile(r"(?<=\$)\d+(?:\.\d+)?")
+# a question about what something cost: "cheapest", "dearest", "price" (lexicon, any language)
+_PRICED = word_pattern(*lexicon().words["pricey_words"], *lexicon().words["price_words"])
 
 
 def _keys(row: Mapping[str, Any]) -> list[str]:
@@ -73,6 +76,14 @@ def _named(row: Mapping[str, Any], answer: str, asked: str, single: bool = False
         facts = [*keys, str(row.get("invoice_date") or "")]
         facts.append(f"{float(total):.2f}" if isinstance(total, (int, float)) else "")
         return all(f in answer for f in facts if f)
+    if (
+        single
+        and "track" in row
+        and row.get("unit_price") is not None
+        and _PRICED.search(fold(asked))
+    ):
+        # one line picked by its price ("my cheapest song"): the price is what was asked
+        return any(k in answer for k in keys) and f"{float(row['unit_price']):.2f}" in answer
     artist = row.get("artist")
     if "name" in row and "track" not in row and isinstance(artist, str) and artist:
         known = artist.casefold()

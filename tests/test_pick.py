@@ -323,3 +323,11 @@ def test_an_email_given_to_verify_picks_no_part_of_the_profile(engine):
     assert shown.data["picked"] == "the address asked about"
     shown = focus(result, "who is my rep? (my account: x@example.com, number 2)")
     assert shown.data["picked"] == "the support_rep asked about"
+
+
+def test_the_picked_row_is_named_by_its_order_alone_without_a_period():
+    """A regression of this round: the period's name was read from the function ``period``
+    (always true), so "the latest of 3" was captioned "the latest  of 3" and the
+    code-written answer of "show my latest invoice" was not chosen (tests/test_app.py)."""
+    assert focus(INVOICES, "Show my latest invoice").data["picked"] == "the latest of 3"
+    assert focus(INVOICES, "my latest invoice in 2025").data["picked"].startswith("the latest in")

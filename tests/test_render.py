@@ -498,3 +498,30 @@ def test_a_genre_named_like_an_everyday_word_is_found_beside_music_words_of_any_
         ("genre", "Comedy")
     ]
     assert names.find("what a comedy that was") == []
+
+
+@pytest.mark.parametrize(
+    ("question", "order"),
+    [("Cheapest song in my purchase history?", "cheapest"),
+     ("Which was the most expensive song I bought?", "most expensive")],
+)  # fmt: skip
+def test_the_price_of_the_one_line_picked_by_price_is_said(engine, question, order):
+    """Issue 22 (fresh4): "cheapest song in my purchase history?" got the song's title and
+    artist without what it cost: one line picked by its price needs the price said."""
+    from agents.pick import focus
+    from settings import Settings
+    from tools import ToolContext, registry
+
+    ctx = ToolContext(engine=engine, settings=Settings(), customer_id=2)
+    args: dict = {}
+    result = focus(
+        registry().get("get_invoice_line_items_sorted_by_price").call(args, ctx), question
+    )
+    (row,) = result.rows
+    reports = [
+        SpecialistReport("invoice", [Call("get_invoice_line_items_sorted_by_price", args, result)])
+    ]
+    answer = f'It is "{row["track"]}" by {row["artist"]}.'
+    assert f"{row['unit_price']:.2f}" in missing_facts(answer, reports, question)
+    priced = f'It is "{row["track"]}" by {row["artist"]}, ${row["unit_price"]:.2f}.'
+    assert missing_facts(priced, reports, question) == ""
