@@ -1,6 +1,6 @@
 """Generated cases: every answerable capability cell x phrasing families x languages.
 
-    python -m eval.generate --out PATH --split dev|heldout|fresh|fresh2|fresh3|fresh4
+    python -m eval.generate --out PATH --split dev|heldout|fresh|fresh2|fresh3|fresh4|fresh5
         [--seed N] [--per-cell K] [--languages en,pt,es,fr,de,it,nl,pl,sv]
 
 Why: the public set was written from the rules' own phrasings; this set measures how the
@@ -32,17 +32,26 @@ from eval.phrasings_fresh import FRESH_FAMILIES, FRESH_QUESTIONS
 from eval.phrasings_fresh2 import FRESH2_FAMILIES, FRESH2_QUESTIONS
 from eval.phrasings_fresh3 import FRESH3_FAMILIES, FRESH3_QUESTIONS
 from eval.phrasings_fresh4 import FRESH4_FAMILIES, FRESH4_QUESTIONS
+from eval.phrasings_fresh5 import FRESH5_FAMILIES, FRESH5_QUESTIONS
 
 # every family, by split (``families_of``)
-FAMILIES = {**_FAMILIES, **FRESH_FAMILIES, **FRESH2_FAMILIES, **FRESH3_FAMILIES, **FRESH4_FAMILIES}
+FAMILIES = {
+    **_FAMILIES,
+    **FRESH_FAMILIES,
+    **FRESH2_FAMILIES,
+    **FRESH3_FAMILIES,
+    **FRESH4_FAMILIES,
+    **FRESH5_FAMILIES,
+}
 
-SPLITS = ("dev", "heldout", "fresh", "fresh2", "fresh3", "fresh4")
+SPLITS = ("dev", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5")
 # the fresh splits have one wording per cell of their own, not a (dev, heldout) pair
 _FRESH = {
     "fresh": FRESH_QUESTIONS,
     "fresh2": FRESH2_QUESTIONS,
     "fresh3": FRESH3_QUESTIONS,
     "fresh4": FRESH4_QUESTIONS,
+    "fresh5": FRESH5_QUESTIONS,
 }
 
 
