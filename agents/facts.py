@@ -19,6 +19,10 @@ from agents.report import SpecialistReport
 from tools.result import ToolResult
 
 MAX_ROWS = 25
+# Rows per result in finalize's prompt when code shows the whole list after the model's
+# words: the model writes a sentence or two and needs the total, not every row. Twenty-five
+# rows were ~1,800 prompt tokens, 6-8 s of prefill on a 2-core CPU, and more to ramble about.
+LISTED_ROWS = 5
 SKIP_KEYS = {
     "picked",
     "query",
@@ -50,20 +54,20 @@ def pairs(row: Mapping[str, Any]) -> str:
     )
 
 
-def render_result(tool: str, result: ToolResult) -> str:
-    """One block of text for one tool result."""
+def render_result(tool: str, result: ToolResult, rows: int = MAX_ROWS) -> str:
+    """One block of text for one tool result, with at most ``rows`` of its rows."""
     if result.error:
         return f"{tool}: ERROR: {result.error.message}"
     data = result.data
     if result.not_found:
         return f"{tool}: NOT FOUND: {data.get('message', 'nothing matched')}"
-    rows = data.get("results")
-    if isinstance(rows, list):
-        total, count = data.get("total", len(rows)), len(rows)
+    found = data.get("results")
+    if isinstance(found, list):
+        total, count = data.get("total", len(found)), len(found)
         # A row code picked for the question (agents.pick) is headed by what it is.
         head = f"{tool}: {data['picked']}" if data.get("picked") else f"{tool}: {total} found"
-        if data.get("truncated") or total > count:
-            head += f" (list truncated: showing {min(count, MAX_ROWS)} of {total})"
+        if data.get("truncated") or total > min(count, rows):
+            head += f" (list truncated: showing {min(count, rows)} of {total})"
         context = {
             k: v
             for k, v in data.items()
@@ -71,7 +75,7 @@ def render_result(tool: str, result: ToolResult) -> str:
         }
         extra = pairs(context)
         lines = [head + (f" [{extra}]" if extra else "")]
-        lines += [f"- {pairs(r) if isinstance(r, dict) else _value(r)}" for r in rows[:MAX_ROWS]]
+        lines += [f"- {pairs(r) if isinstance(r, dict) else _value(r)}" for r in found[:rows]]
         return "\n".join(lines)
     return f"{tool}: {pairs(data)}"
 
@@ -88,14 +92,15 @@ class Facts:
         return "\n".join([*self.data, *(f"Note: {n}" for n in self.notes)]) or empty
 
 
-def gather(state: Mapping[str, Any]) -> Facts:
-    """Successful tool results, specialists' findings and failures, then the notes."""
+def gather(state: Mapping[str, Any], rows: int = MAX_ROWS) -> Facts:
+    """Successful tool results (at most ``rows`` rows each), specialists' findings and
+    failures, then the notes."""
     data = []
     report: SpecialistReport
     for report in state.get("results") or []:
         who = report.specialist
         for call in report.succeeded:  # retried mistakes are noise; failures below
-            data.append(render_result(call.tool, call.result))
+            data.append(render_result(call.tool, call.result, rows))
         if report.final:
             data.append(f"{who} specialist: {report.final}")
         if report.failure:

@@ -21,7 +21,7 @@ from agents.approval import pending_from
 from agents.assist import for_settings
 from agents.claims import drop_invented
 from agents.events import ANSWER, ROUTE, Emitter
-from agents.facts import gather
+from agents.facts import LISTED_ROWS, gather
 from agents.ground import ids_said, recalled
 from agents.guard import escalate, record, safety_line, thread_id
 from agents.identifiers import blank_addresses, without_identifiers
@@ -49,8 +49,12 @@ NO_FACTS = (
 )
 NOTHING_WORKED = "Sorry, I could not work that out this time: the steps I tried did not work."
 MANAGER_TOKENS = 64
-FINAL_TOKENS = 160  # "one to three sentences"; a reply cut by it keeps its whole sentences
-LIST_TOKENS = 120  # with a list rendered by code, the model writes a sentence or two
+# "One to three sentences" is ~20-80 tokens; a reply cut by a budget keeps its whole
+# sentences, and code adds the facts it left out (render.missing_facts). The slowest turns
+# (p95 over 10 s on a 2-core CPU) were replies of 100-170 tokens: the 0.5B repeating itself,
+# narrating the exchange, or writing a letter.
+FINAL_TOKENS = 112
+LIST_TOKENS = 64  # with a list rendered by code, the model writes a sentence or two
 LIST_NOTE = (
     "The list of results is shown to the customer right after your reply, so do not repeat "
     "it: answer the question in one or two short sentences."
@@ -65,15 +69,16 @@ def checked(text: str, state: State, facts: str) -> str:
     question = state.get("question", "")
     text = worded(text, question)
     reports = state.get("results") or []
+    # the customer's earlier messages count as what they said (a name they gave, the song
+    # asked about before, a number they wrote)
+    said = "\n".join(m["content"] for m in history(state) if m["role"] == "user")
     if succeeded_calls(reports):
         results = json.dumps([r.as_json() for r in reports], default=str)
-        kept, dropped = drop_unsupported(text, facts, results, question)
+        kept, dropped = drop_unsupported(text, facts, results, question, said)
     else:  # failed calls' arguments and errors are the model's guesses, not facts
         results = ""
-        kept, dropped = drop_unsupported(text, question, small=0)
-    # names, emails, lengths and currencies too (agents.claims); the customer's earlier
-    # messages count as what they said (a name they gave, the song asked about before)
-    said = "\n".join(m["content"] for m in history(state) if m["role"] == "user")
+        kept, dropped = drop_unsupported(text, question, said, small=0)
+    # names, emails, lengths and currencies too (agents.claims)
     kept, invented = drop_invented(kept, f"{facts}\n{results}", f"{question}\n{said}")
     if dropped or invented:
         log.info("answer sentences dropped: not in the facts: %s", [*dropped, *invented])
@@ -300,9 +305,10 @@ def make_finalize(
         facts = gather(state)
         # rows by code, after the model's words
         block = listing(results, question=question, lang=lang) if rules.write else ""
+        shown = gather(state, LISTED_ROWS) if block else facts  # the prompt's; all rows below
         messages = finalize_messages(
             question,
-            facts.data,
+            shown.data,
             [*facts.notes, LIST_NOTE] if block else facts.notes,
             state.get("customer_id"),
             NO_FACTS,

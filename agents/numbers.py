@@ -5,8 +5,10 @@ latest invoice is invoice 234, paid on December 23, 2023" beside a result naming
 407 of 2025-12-04; "the 30th Fibonacci number is 55" after the program failed). Whether a
 number was given is a fact code can check, so ``drop_unsupported`` removes every sentence
 of the answer that states a number absent from the facts and the customer's own message.
-Whole numbers up to 10 pass (counts, list positions, "one to three"), amounts never do; a
-date written out ("December 4, 2025") passes when its day and year are in the facts (ISO
+Small numbers are checked too: a count is in the facts ("6 found"), so "10 tracks from
+Queen" beside six rows, or "the sorted list is [1, 4, 5, 9]" for 1, 9, 4 and 7, goes (both
+passed as "numbers up to 10", issue 22). Only positions pass on their own: a list marker
+("2." at a line's start) and an ordinal ("the 2nd") up to 10. Amounts never do; a date written out ("December 4, 2025") passes when its day and year are in the facts (ISO
 dates are split into their parts). Money and decimals compare by value ("$1.9" is 1.90).
 When every sentence goes, the caller says so honestly and shows the facts instead. When no
 tool call of the turn worked there are no facts a number could come from, small or not: the
@@ -20,7 +22,8 @@ import re
 
 _NUMBER = re.compile(r"\d(?:[\d,]*\d)?(?:\.\d+)?")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
-SMALL = 10
+SMALL = 10  # the largest position ("the 10th") that passes without a fact
+_LIST_MARK = re.compile(r"[ \t]{0,8}\d{1,3}[.)](?:\s|$)")  # "1. " / "2) " starting a list line
 _THOUSANDS = re.compile(r"\d{1,3}(?:,\d{3})+")  # "1,275": one number, not a list
 
 
@@ -42,8 +45,10 @@ def _values(text: str) -> set[str]:
 
 
 def unsupported(sentence: str, allowed: set[str], small: int = SMALL) -> list[str]:
-    """Numbers in ``sentence`` that are not in ``allowed`` (and larger than ``small``)."""
+    """Numbers in ``sentence`` that are not in ``allowed``; a list marker and an ordinal
+    up to ``small`` ("the 2nd") are positions and pass."""
     missing = []
+    marker = _LIST_MARK.match(sentence)
     for match in _NUMBER.finditer(sentence):
         token = match.group(0)
         plain = token.replace(",", "")
@@ -51,19 +56,17 @@ def unsupported(sentence: str, allowed: set[str], small: int = SMALL) -> list[st
             value = float(plain)
         except ValueError:
             continue
-        # small whole numbers pass (counts, positions); an amount never does ("$9.99" for an
-        # album of $9.90 passed as "a number up to 10", issue 22)
-        money = (
-            sentence[max(0, match.start() - 2) : match.start()].strip().endswith(("$", "£", "€"))
-        )
-        if (value <= small and value == int(value) and not money) or f"{value:.2f}" in allowed:
+        if f"{value:.2f}" in allowed or (marker and match.start() < marker.end()):
+            continue
+        # an ordinal is a letter right after the digits ("2nd", "3º", "1er"), never an amount
+        # ("$9.99" for an album of $9.90 passed as "a number up to 10", issue 22)
+        after = sentence[match.end() : match.end() + 1]
+        if value <= small and value == int(value) and (after.isalpha() or after == "º"):
             continue
         if (
             "," in token
             and not _THOUSANDS.fullmatch(token)
-            and all(
-                f"{float(p):.2f}" in allowed or float(p) <= small for p in token.split(",") if p
-            )
+            and all(f"{float(p):.2f}" in allowed for p in token.split(",") if p)
         ):
             continue  # "4,8" in a list of the customer's own numbers
         missing.append(token)
@@ -72,7 +75,7 @@ def unsupported(sentence: str, allowed: set[str], small: int = SMALL) -> list[st
 
 def drop_unsupported(answer: str, *sources: str, small: int = SMALL) -> tuple[str, list[str]]:
     """``answer`` without the sentences whose numbers appear in none of ``sources``
-    (numbers up to ``small`` pass).
+    (list markers and ordinals up to ``small`` pass).
 
     Returns the kept text and the numbers that were not found (empty: nothing removed).
     Line breaks and list lines are kept as they were for the sentences that stay.

@@ -3,8 +3,9 @@
 A 0.5B model writing to a customer slips in ways code can see and mend without touching
 what it said: it writes programs into the answer that never ran ("This will output: 6.50"
 beside a result of 5.5), repeats the customer's question as its first line, runs on into
-the prompt's own markup ("</customer_message> ### Facts ..."), and speaks of "the customer"
-to the customer. ``worded`` undoes those four; the facts check (``agents.numbers``) and the
+the prompt's own markup ("</customer_message> ### Facts ..."), speaks of "the customer"
+to the customer, and loops, saying one sentence again and again until its budget runs out.
+``worded`` undoes those five; the facts check (``agents.numbers``) and the
 rows code adds (``agents.render``) come after it.
 """
 
@@ -67,9 +68,33 @@ def unechoed(text: str, question: str) -> str:
     return text.strip()
 
 
+_PIECE = re.compile(r"(?<=[.!?])[ \t]+|\n+")  # between sentences and lines
+_LIST_ITEM = re.compile(r"[ \t]{0,8}(?:[-*\u2022]|\d{1,3}[.)])\s")
+
+
+def unrepeated(text: str) -> str:
+    """``text`` with each sentence said once: the 0.5B loops ("You have also found one
+    track ... $0.99." three times). List lines stay: two songs may share a title."""
+    seen: set[str] = set()
+    kept: list[str] = []
+    cursor = 0
+    for match in [*_PIECE.finditer(text), None]:
+        end = match.start() if match else len(text)
+        piece, gap = text[cursor:end], (match.group(0) if match else "")
+        key = " ".join(piece.casefold().split())
+        if key and key in seen and not _LIST_ITEM.match(piece):
+            if kept and "\n" in gap:  # keep the line break the dropped sentence ended with
+                kept[-1] = kept[-1].rstrip(" \t") + gap
+        else:
+            seen.add(key)
+            kept.append(piece + gap)
+        cursor = match.end() if match else len(text)
+    return "".join(kept).strip()
+
+
 def worded(text: str, question: str) -> str:
     """The answer as the customer should read it (see the module docstring)."""
-    return second_person(unechoed(prose(text), question)).strip()
+    return unrepeated(second_person(unechoed(prose(text), question))).strip()
 
 
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)")  # "$8.91" and "2.5" are not ends

@@ -200,7 +200,7 @@ class Harness:
                 *(t["answer"] for t in record["turns"][:-1]),
                 APP_WORDS,  # the app's fixed texts: their words are no facts
             ]
-            record["turns"][-1]["invented"] = invented(turn.answer, _facts(graph, thread), said)
+            record["turns"][-1]["invented"] = turn_invented(turn, _facts(graph, thread), said)
             record["routes"] = list(dict.fromkeys([*record["routes"], *turn.routes]))
             record["tools"] += turn.tools
             record.update(answer=turn.answer, verified=turn.verified, paused=turn.paused)
@@ -216,6 +216,13 @@ class Harness:
         for key in ("calls", "prompt_tokens", "completion_tokens", "latency_s"):
             record[key] = sum(t[key] for t in record["turns"])
         return record
+
+
+def turn_invented(turn: Any, facts: str, said: list[str]) -> list[str]:
+    """``eval.invented`` for one turn's answer. A paused turn's text is the interrupt's
+    question (verification, a refund's approval), written by code from the app's own state:
+    "Attempts left: 3." is the verification counter, no model's word."""
+    return [] if turn.paused else invented(turn.answer, facts, said)
 
 
 def _facts(graph: Any, thread: str) -> str:

@@ -69,3 +69,15 @@ def test_the_app_fixed_words_and_display_counts_are_no_invented_facts():
     assert invented("You bought 38 items:\n- a\n(showing 25 of 38)", '{"total": 38}') == []
     assert invented("Sie haben 38 Artikel gekauft:\n(25 von 38 angezeigt)", '{"total": 38}') == []
     assert invented("2 Minutes To Midnight is there.", '{"name": "2 Minutes To Midnight"}') == []
+
+
+def test_a_paused_turn_is_the_apps_own_question_and_invents_nothing():
+    """The verification counter ("Attempts left: 3.") was counted as an invented number."""
+    from types import SimpleNamespace
+
+    from eval.harness import turn_invented
+
+    text = "Sorry, I could not verify you with those details.\nAttempts left: 3."
+    assert turn_invented(SimpleNamespace(paused=True, answer=text), "", ["id 5"]) == []
+    answered = SimpleNamespace(paused=False, answer=text)
+    assert turn_invented(answered, "", ["id 5"]) == ["number: 3"]

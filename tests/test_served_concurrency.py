@@ -23,6 +23,7 @@ import pytest
 import sqlalchemy as sa
 
 import llm
+from agents.facts import LISTED_ROWS
 from llm.served import ServedBackend
 from settings import Settings, parse_proxies
 from tests.conftest import free_port
@@ -126,8 +127,11 @@ def test_sixteen_customers_at_once_each_see_only_their_own_invoices(tmp_path):
     for cid, trace in results.items():
         listed = re.search(r"Your invoices: ([^.]*)\.", trace["answer"])
         assert listed, (cid, trace["answer"])
-        shown = {int(i) for i in re.findall(r"#(\d+)", listed.group(1))}
+        said = {int(i) for i in re.findall(r"#(\d+)", listed.group(1))}
+        shown = {int(i) for i in re.findall(r"#(\d+)", trace["answer"])}
         assert trace["verified"] is True, (cid, trace)
+        # the model read the total and a few rows (agents.facts.LISTED_ROWS); code lists all
+        assert said <= people[cid][1] and len(said) == min(LISTED_ROWS, len(people[cid][1]))
         assert shown == people[cid][1], f"customer {cid} was shown {shown}"
     # at least manager and finalize each (a turn may plan more; the lookup's step is code's)
     assert len(fake.requests) >= 2 * CUSTOMERS
