@@ -226,12 +226,18 @@ def turn_invented(turn: Any, facts: str, said: list[str]) -> list[str]:
 
 
 def _facts(graph: Any, thread: str) -> str:
-    """What the turn's answer may state: the facts finalize read, and the verified
-    customer's line (the graph's state after the turn)."""
+    """What the turn's answer may state: the facts finalize read, the verified customer's
+    line and the arguments of the calls that worked (the graph's state after the turn)."""
     from agents.nodes import customer_line, facts_text
+    from agents.report import succeeded_calls
 
     state = graph.get_state({"configurable": {"thread_id": thread}}).values
-    return f"{facts_text(state)}\n{customer_line(state)}"
+    # what the calls that worked were given (the program that ran, the invoice looked up):
+    # an answer explaining "[::-1]" quotes the program. A failed call's are guesses.
+    given = "\n".join(
+        json.dumps(c.args, default=str) for c in succeeded_calls(state.get("results") or [])
+    )
+    return f"{facts_text(state)}\n{customer_line(state)}\n{given}"
 
 
 def turn_record(calls: list[dict], latency_s: float, text: str, turn: Any) -> dict[str, Any]:

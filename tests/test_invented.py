@@ -81,3 +81,29 @@ def test_a_paused_turn_is_the_apps_own_question_and_invents_nothing():
     assert turn_invented(SimpleNamespace(paused=True, answer=text), "", ["id 5"]) == []
     answered = SimpleNamespace(paused=False, answer=text)
     assert turn_invented(answered, "", ["id 5"]) == ["number: 3"]
+
+
+def test_a_program_that_ran_is_a_fact_its_explanation_may_quote():
+    """ "`[::-1]` ... stepping by -1" explains the program run_python ran: no invented 1.
+    A failed call's arguments are the model's guess, and stay no fact."""
+    from types import SimpleNamespace
+
+    from agents.report import Call, SpecialistReport
+    from eval.harness import _facts
+    from tools.result import ToolResult
+
+    ran = Call("run_python", {"code": "print('chinook'[::-1])"}, ToolResult({"stdout": "koonihc"}))
+    guess = Call("run_python", {"code": "print(7 * 6)"}, ToolResult.failure("bad_input", "no"))
+    state = {"results": [SpecialistReport("code", [guess, ran])], "question": "reverse it"}
+    graph = SimpleNamespace(get_state=lambda config: SimpleNamespace(values=state))
+    facts = _facts(graph, "t")
+    assert "[::-1]" in facts and "7 * 6" not in facts
+    assert turn_invented_for("stepping by -1", facts) == []
+
+
+def turn_invented_for(answer: str, facts: str) -> list[str]:
+    from types import SimpleNamespace
+
+    from eval.harness import turn_invented
+
+    return turn_invented(SimpleNamespace(paused=False, answer=answer), facts, [])
