@@ -41,6 +41,7 @@ from tools.result import ToolResult
 CAPTION_VALUE_CHARS = 80  # a name or an argument quoted in a caption
 _MONEY = re.compile(r"(?<=\$)\d+(?:\.\d+)?")
 # a question about what something cost: "cheapest", "dearest", "price" (lexicon, any language)
+_COUNT = lexicon().phrase("count_words")  # "how many", "quantos", "wie viele" ...
 _PRICED = word_pattern(*lexicon().words["pricey_words"], *lexicon().words["price_words"])
 
 
@@ -256,6 +257,8 @@ def missing_facts(
             parts.append(invoice)  # an invoice's total, said whatever is listed
         if genres := genre_sentence(folded, call.result, question, lang):
             parts.append(genres)  # an artist's kind of music, said whatever is listed
+        if count := count_caption(answer, call, question, lang):
+            parts.append(count)  # "how many?" over a list: its total, if the answer lacks it
         if listed(call.result) or call.result.not_found:
             continue
         if call.tool == "run_python":
@@ -271,6 +274,19 @@ def missing_facts(
         if part:
             parts.append(part)
     return "\n\n".join(dict.fromkeys(parts))  # a repeated call adds its rows once
+
+
+def count_caption(answer: str, call: Call, question: str, lang: str = "en") -> str | None:
+    """The caption of a list, which says its total ("We have 18 playlists:"), when the
+    customer asked how many and ``answer`` does not say that number: with a few rows in its
+    prompt the 0.5B answered "how many playlists?" with "You can find them by clicking ..."."""
+    if not listed(call.result) or call.result.not_found or not _COUNT.search(fold(question)):
+        return None
+    total = call.result.data.get("total", len(call.result.rows))
+    if re.search(rf"(?<![\d.,]){total}(?!\d)", answer):
+        return None
+    tool = registry().get(call.tool)
+    return _caption(say(lang, tool.caption), call) if tool and tool.caption else None
 
 
 def _caption(template: str, call: Call, pick: str | None = None) -> str | None:

@@ -525,3 +525,21 @@ def test_the_price_of_the_one_line_picked_by_price_is_said(engine, question, ord
     assert f"{row['unit_price']:.2f}" in missing_facts(answer, reports, question)
     priced = f'It is "{row["track"]}" by {row["artist"]}, ${row["unit_price"]:.2f}.'
     assert missing_facts(priced, reports, question) == ""
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "said"),
+    [
+        ("how many genres do you carry?", "en", "We have 58 songs in"),
+        ("quantos gêneros vocês têm no total?", "pt", "Temos 58 músicas de"),
+    ],
+)
+def test_a_count_asked_over_a_list_is_said_when_the_answer_leaves_it_out(question, lang, said):
+    """fresh5 (read after its runs): with five rows in its prompt the 0.5B answered "how
+    many playlists?" with "You can find them by clicking ..." over the list of 18: code says
+    the total, in the list's caption, when the answer does not."""
+    reports = [SpecialistReport("x", [Call("get_songs_by_genre", {}, ToolResult(REGGAE))])]
+    reports[0].calls[0].result.data["genres"] = ["Reggae"]
+    assert said in missing_facts("You can find them on the website.", reports, question, lang)
+    assert missing_facts("There are 58 of them.", reports, question, lang) == ""
+    assert missing_facts("Here you go.", reports, "which reggae songs?", lang) == ""
