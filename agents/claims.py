@@ -26,6 +26,7 @@ import re
 
 from agents.words import fold
 from lexicon import alternation, lexicon
+from support.text import pieces
 
 MAX_CHARS = 8000
 _EMAIL = re.compile(r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}")
@@ -36,7 +37,6 @@ _LENGTH = re.compile(
 _DURATION = re.compile(r"\b(\d{1,3}):(\d\d)(?::(\d\d))?\b")
 _MS = re.compile(r"\"?milliseconds\"?: ?(\d{1,9})|(\d{1,9}) ?ms\b")
 _NAME = re.compile(r"\b[A-Z][\w'’-]{1,30}(?: [A-Z][\w'’-]{1,30}){1,4}")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
 # A date written out in any of the store's languages (folded text; month names are data):
 # "june 6, 2025", "6 giugno 2025", "6th of june 2025", "6 de junho de 2025".
 _MONTH = alternation(sorted(lexicon().month_of, key=len, reverse=True))
@@ -121,13 +121,9 @@ def drop_invented(answer: str, sources: str, said: str) -> tuple[str, list[str]]
     sources, said = sources[: MAX_CHARS * 4], said[:MAX_CHARS]
     kept: list[str] = []
     dropped: list[str] = []
-    cursor = 0
-    for match in [*_SENTENCE_END.finditer(answer), None]:  # line breaks kept, as numbers does
-        end = match.start() if match else len(answer)
-        sentence = answer[cursor:end]
+    for sentence, gap in pieces(answer):  # line breaks kept, as numbers does
         if found := invented(sentence, sources, said):
             dropped += found
         else:
-            kept.append(sentence + (match.group(0) if match else ""))
-        cursor = match.end() if match else len(answer)
+            kept.append(sentence + gap)
     return "".join(kept).strip(), dropped

@@ -8,8 +8,9 @@ of the answer that states a number absent from the facts and the customer's own 
 Small numbers are checked too: a count is in the facts ("6 found"), so "10 tracks from
 Queen" beside six rows, or "the sorted list is [1, 4, 5, 9]" for 1, 9, 4 and 7, goes (both
 passed as "numbers up to 10", issue 22). Only positions pass on their own: a list marker
-("2." at a line's start) and an ordinal ("the 2nd") up to 10. Amounts never do; a date written out ("December 4, 2025") passes when its day and year are in the facts (ISO
-dates are split into their parts). Money and decimals compare by value ("$1.9" is 1.90).
+("2." at a line's start) and an ordinal ("the 2nd") up to 10. Amounts never do; a date
+written out ("December 4, 2025") passes when its day and year are in the facts (ISO dates
+are split into their parts). Money and decimals compare by value ("$1.9" is 1.90).
 When every sentence goes, the caller says so honestly and shows the facts instead. When no
 tool call of the turn worked there are no facts a number could come from, small or not: the
 caller passes ``small=0`` and the question as the only source (the 0.5B answered "how many
@@ -20,8 +21,9 @@ from __future__ import annotations
 
 import re
 
+from support.text import pieces
+
 _NUMBER = re.compile(r"\d(?:[\d,]*\d)?(?:\.\d+)?")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
 SMALL = 10  # the largest position ("the 10th") that passes without a fact
 _LIST_MARK = re.compile(r"[ \t]{0,8}\d{1,3}[.)](?:\s|$)")  # "1. " / "2) " starting a list line
 _THOUSANDS = re.compile(r"\d{1,3}(?:,\d{3})+")  # "1,275": one number, not a list
@@ -85,14 +87,9 @@ def drop_unsupported(answer: str, *sources: str, small: int = SMALL) -> tuple[st
         allowed |= _values(source)
     kept: list[str] = []
     dropped: list[str] = []
-    cursor = 0
-    for match in [*_SENTENCE_END.finditer(answer), None]:
-        end = match.start() if match else len(answer)
-        sentence = answer[cursor:end]
-        gap = match.group(0) if match else ""
+    for sentence, gap in pieces(answer):
         if missing := unsupported(sentence, allowed, small):
             dropped += missing
         else:
             kept.append(sentence + gap)
-        cursor = match.end() if match else len(answer)
     return "".join(kept).strip(), dropped

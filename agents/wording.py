@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from support.text import pieces
+
 # Where the prompt's own markup begins: the answer ended before it.
 _MARKUP = re.compile(r"</?(?:customer_message|facts|tool_result)\b|^#{2,4} ?Facts\b", re.M)
 # "the customer" meant the reader: said to them. Verbs that change with the person first.
@@ -77,10 +79,7 @@ def unrepeated(text: str) -> str:
     track ... $0.99." three times). List lines stay: two songs may share a title."""
     seen: set[str] = set()
     kept: list[str] = []
-    cursor = 0
-    for match in [*_PIECE.finditer(text), None]:
-        end = match.start() if match else len(text)
-        piece, gap = text[cursor:end], (match.group(0) if match else "")
+    for piece, gap in pieces(text, _PIECE):
         key = " ".join(piece.casefold().split())
         if key and key in seen and not _LIST_ITEM.match(piece):
             if kept and "\n" in gap:  # keep the line break the dropped sentence ended with
@@ -88,7 +87,6 @@ def unrepeated(text: str) -> str:
         else:
             seen.add(key)
             kept.append(piece + gap)
-        cursor = match.end() if match else len(text)
     return "".join(kept).strip()
 
 

@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from agents import followup, ground, identifiers, intent, narrow, numbers, pick, wording, words
-from support import tickets
+from support import text, tickets
 from tools import data, names
 
 SIZE = 100_000
@@ -73,6 +73,7 @@ def user_text_patterns() -> list[tuple[str, re.Pattern[str]]]:
     for module in (
         identifiers,
         tickets,
+        text,
         data,
         intent,
         narrow,
@@ -119,7 +120,11 @@ PATTERNS = user_text_patterns()
 
 def test_the_pattern_list_is_not_empty():
     names = {name for name, _ in PATTERNS}
-    assert {"agents.identifiers._EMAIL_RE", "support.tickets._HUMAN"} <= names
+    assert {
+        "agents.identifiers._EMAIL_RE",
+        "support.tickets._HUMAN",
+        "support.text.SENTENCE_GAP",
+    } <= names
 
 
 @pytest.mark.parametrize("shape", sorted(SHAPES))
