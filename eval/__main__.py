@@ -8,6 +8,7 @@ Exit status: 0 when the run completed (whatever the pass rate), 2 for bad argume
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import logging
 import os
 import sys
@@ -15,10 +16,12 @@ import time
 from datetime import UTC, datetime
 from pathlib import Path
 
+from agents.assist import for_settings
 from eval.harness import Harness, Journal, git_commit, run_cases, run_header
 from eval.report import case_line, publish, summary_lines
 from eval.schema import CaseFileError, load_many
 from eval.score import summarize
+from settings import ASSIST_CHOICES, Settings
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -30,6 +33,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         help="scripted | tiny | offline-0.5b | offline-1.5b | a MODEL_ID (Hub id, folder, .gguf)",
     )
     p.add_argument("--out", required=True, type=Path, help="results JSON path (.md/.png beside)")
+    p.add_argument(
+        "--assist",
+        choices=ASSIST_CHOICES,
+        default=None,
+        help="how much code helps the model (agents.assist); unset: ASSIST, else by model size",
+    )
     p.add_argument("--k", type=int, default=1, help="trials per case; reports pass^k")
     p.add_argument("--only", nargs="*", default=None, help="run only these case ids")
     p.add_argument("--limit", type=int, default=None, help="run only the first N cases")
@@ -61,7 +70,10 @@ def main(argv: list[str] | None = None) -> int:
     started = datetime.now(UTC).isoformat(timespec="seconds")
     commit = git_commit()  # the code this run imports (others may commit meanwhile)
     t0 = time.perf_counter()
-    harness = Harness(args.model)
+    base = Settings.from_env()
+    if args.assist is not None:
+        base = dataclasses.replace(base, assist=args.assist)
+    harness = Harness(args.model, settings=base)
     try:
         print(f"model: {harness.info.get('name')} · {harness.info.get('source')}", flush=True)
         journal = Journal(args.out, args.resume)
@@ -76,7 +88,10 @@ def main(argv: list[str] | None = None) -> int:
         harness.close()
     summary = summarize(runs, args.k)
     results = {
-        "run": run_header("eval", argv, args.model, harness.info, args.cases, commit, started, t0),
+        "run": {
+            **run_header("eval", argv, args.model, harness.info, args.cases, commit, started, t0),
+            "assist": for_settings(harness.settings).mode,
+        },
         "cases": runs,
         "summary": summary,
     }

@@ -93,6 +93,7 @@ def markdown(results: dict[str, Any]) -> str:
         f"- command: `{run['command']}`",
         f"- model: {run['model_info'].get('name')} · {run['model_info'].get('source')} · "
         f"{run['model_info'].get('device')} · loaded in {num(run['model_info'].get('load_s'))} s",
+        f"- assist: {run.get('assist', 'not recorded')}",
         f"- machine: {run['machine']}",
         f"- code: git {run.get('git', 'unknown')}",
         f"- started {run['started']}, wall {num(run['wall_s'])} s",

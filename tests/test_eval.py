@@ -135,6 +135,18 @@ def test_pass_hat_k_from_the_cli_runs_each_case_k_times(tmp_path):
     assert (s["runs"], s["k"], s["pass^2"]) == (4, 2, 0.5)
 
 
+def test_assist_mode_is_chosen_on_the_command_line_and_recorded_in_the_results(tmp_path):
+    out = tmp_path / "a.json"
+    args = ["--cases", str(SMOKE), "--model", "scripted", "--out", str(out), "--quiet"]
+    assert eval_main([*args, "--only", "smoke-catalog-pass"]) == 0
+    assert json.loads(out.read_text())["run"]["assist"] == "full"  # a model of unknown size
+    assert eval_main([*args, "--only", "smoke-catalog-pass", "--assist", "off"]) == 0
+    assert json.loads(out.read_text())["run"]["assist"] == "off"
+    assert "assist: off" in out.with_suffix(".md").read_text()
+    with pytest.raises(SystemExit):
+        eval_main([*args, "--assist", "some"])
+
+
 def test_scorer_matching_is_case_and_accent_insensitive():
     expect = Expect(answer_contains=["František", "LET THERE BE ROCK"], answer_excludes=["x y"])
     assert check(expect, {"answer": "frantisek: Let  There be rock"}) == []
