@@ -1,6 +1,6 @@
 """Generated cases: every answerable capability cell x phrasing families x languages.
 
-    python -m eval.generate --out PATH --split dev|heldout|fresh|fresh2|fresh3|fresh4|fresh5
+    python -m eval.generate --out PATH --split dev|heldout|fresh|fresh2|fresh3|fresh4|fresh5|fresh6
         [--seed N] [--per-cell K] [--languages en,pt,es,fr,de,it,nl,pl,sv]
 
 Why: the public set was written from the rules' own phrasings; this set measures how the
@@ -33,6 +33,7 @@ from eval.phrasings_fresh2 import FRESH2_FAMILIES, FRESH2_QUESTIONS
 from eval.phrasings_fresh3 import FRESH3_FAMILIES, FRESH3_QUESTIONS
 from eval.phrasings_fresh4 import FRESH4_FAMILIES, FRESH4_QUESTIONS
 from eval.phrasings_fresh5 import FRESH5_FAMILIES, FRESH5_QUESTIONS
+from eval.phrasings_fresh6 import FRESH6_FAMILIES, FRESH6_QUESTIONS
 
 # every family, by split (``families_of``)
 FAMILIES = {
@@ -42,9 +43,10 @@ FAMILIES = {
     **FRESH3_FAMILIES,
     **FRESH4_FAMILIES,
     **FRESH5_FAMILIES,
+    **FRESH6_FAMILIES,
 }
 
-SPLITS = ("dev", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5")
+SPLITS = ("dev", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6")
 # the fresh splits have one wording per cell of their own, not a (dev, heldout) pair
 _FRESH = {
     "fresh": FRESH_QUESTIONS,
@@ -52,6 +54,7 @@ _FRESH = {
     "fresh3": FRESH3_QUESTIONS,
     "fresh4": FRESH4_QUESTIONS,
     "fresh5": FRESH5_QUESTIONS,
+    "fresh6": FRESH6_QUESTIONS,
 }
 
 
