@@ -124,11 +124,12 @@ _LEFTOVER = re.compile(r"\w")
 
 # Every order a one-item question picks by (lexicon order_words: "latest", "cheapest").
 _ONE = word_pattern(*(w for words in lexicon().orders.values() for w in words))
+_NAME = lexicon().phrase("name_words")  # "first and last name" (data)
 
 
 def asks_for_one(message: str) -> bool:
     """Whether the message asks for one item of a list ("my latest invoice", "the cheapest")."""
-    return _ONE.search(fold(message)) is not None
+    return _ONE.search(_NAME.sub(" ", fold(message))) is not None  # not "first name"
 
 
 # Words that ask a fact about the things a lookup found (a price, a length, who made it, a
@@ -277,6 +278,8 @@ def evidence(
         strong["invoice"] = named  # "what i got in order no 171": an order by its number
     if (mine := _MY_DETAIL.search(text)) and "invoice" not in strong:
         strong["invoice"] = mine.start()  # "welk e-mailadres hebben jullie van me"
+    if (name := lexicon().name_asked(text)) is not None and "invoice" not in strong:
+        strong["invoice"] = name  # "what first and last name do you have for me"
     if (made := _ORDERS_MADE.search(text)) and "invoice" not in strong:
         strong["invoice"] = made.start()  # "how many orders have I placed", "ordini ho fatto"
     if (mine := _MY_ORDER.search(text)) and "invoice" not in strong:

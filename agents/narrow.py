@@ -59,6 +59,7 @@ SPENT = word_pattern(
 EMAIL_WORD = word_pattern(*_WORDS["email_words"])
 MY_DETAIL = lexicon().near("email_words", "about_me_words")  # "which email do you have for me"
 ADDRESS_WORD = word_pattern(*_WORDS["address_words"])
+NAME = lexicon().phrase("name_words")  # "first and last name", "sobrenome" (data)
 # "email address", "Mail-Adresse", "adresse mail": the email's name, not an address
 _EMAIL, _ADDRESS = alternation(_WORDS["email_words"]), alternation(_WORDS["address_words"])
 EMAIL_ADDRESS = re.compile(
@@ -184,6 +185,9 @@ def narrow_invoice(
     # "my latest purchase", "minha última compra": a purchase that is theirs is an invoice
     # ... not "my purchase history" (every purchase: lexicon history_words)
     one = HISTORY.sub(" ", text)
+    # "first and last name", "último nome": the customer's name, no order of rows
+    name = lexicon().name_asked(text) is not None
+    text = NAME.sub(" ", text)
     invoices = INVOICE_WORD.search(one) is not None or MY_ORDER.search(one) is not None
     if (SPENT_MOST.search(text) or SPENT_LEAST.search(text)) and not songs:
         # "the most I've ever spent on one order": one invoice (agents.pick), not the sum
@@ -194,6 +198,7 @@ def narrow_invoice(
     plain = EMAIL_ADDRESS.sub(" ", text) if given else text
     profile = (
         MY_DETAIL.search(text) is not None  # "what email do you have for me?"
+        or name  # "which first and last name is on the account?"
         or SPENT.search(plain) is not None
         or ADDRESS_WORD.search(plain) is not None
         or (EMAIL_WORD.search(plain) is not None and not given)

@@ -78,6 +78,7 @@ _SORTING = re.compile(
     rf"(?<!\w)(?:{alternation([w for ws in lexicon().orders.values() for w in ws])})(?:e?s)? "
     rf"(?:{alternation(lexicon().words['sorted_first_words'])})(?!\w)"
 )
+_NAME = lexicon().phrase("name_words")  # "first and last name", "sobrenome" (data)
 _AT = re.compile(r"\b(?:at|for the) $")  # the text's blanks are single spaces
 _PATTERNS = [
     (word, fields, highest, word_pattern(*items)) for word, fields, highest, items in _WORDS
@@ -94,6 +95,7 @@ learn(*(pattern for _, _, _, pattern in _PATTERNS))  # "expnesive" reads as "exp
 def orders(message: str) -> list[Order]:
     """What the message asks to pick by, in the order it says it (none for a list)."""
     text = respelled(" ".join(fold(message).split())[:4000])  # "lastest" is "latest"
+    text = _NAME.sub(" ", text)  # "first and last name": a name's words, no order
     if _SORTING.search(text):
         return []
     found = []

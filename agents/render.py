@@ -280,9 +280,12 @@ def count_caption(answer: str, call: Call, question: str, lang: str = "en") -> s
     """The caption of a list, which says its total ("We have 18 playlists:"), when the
     customer asked how many and ``answer`` does not say that number: with a few rows in its
     prompt the 0.5B answered "how many playlists?" with "You can find them by clicking ..."."""
-    if not listed(call.result) or call.result.not_found or not _COUNT.search(fold(question)):
+    rows = call.result.rows  # one row is a count too ("how many?": 1)
+    if not rows or any("text" in r for r in rows) or call.result.not_found:
         return None
-    total = call.result.data.get("total", len(call.result.rows))
+    if not _COUNT.search(fold(question)):
+        return None
+    total = call.result.data.get("total", len(rows))
     if re.search(rf"(?<![\d.,]){total}(?!\d)", answer):
         return None
     tool = registry().get(call.tool)

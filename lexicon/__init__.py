@@ -15,7 +15,9 @@ and the value), ``count_words`` ("how many", "quantas", "hur många"), ``invoice
 before one makes it the customer's), ``rep_words`` (the
 customer's support rep: "referente", "Ansprechpartner", "opiekun"), ``bought_words`` ("comprei",
 "gekauft": the customer's purchases), ``refund_words`` ("money back", "rimborso", "zwrot"), ``profile_words`` ("endereço", "Adresse": the
-customer's own details), ``address_words`` (where they live), ``email_words`` ("e-mail address", "endereço de email": their email, not where they live), ``spent_words``
+customer's own details), ``name_words`` (the fields of their name, "first and last name",
+"sobrenome", "Nachname": asked about unless the message gives one, ``Lexicon.name_asked``),
+``address_words`` (where they live), ``email_words`` ("e-mail address", "endereço de email": their email, not where they live), ``spent_words``
 ("gastei", "ausgegeben": what they spent in all), ``purchase_words`` (a purchase as a thing:
 "compra", "Einkauf"; an invoice when it is "my" purchase, never before an id, for "purchase 2
 songs" is a verb), ``artist_words`` ("band", "zespół"), ``common_words`` (the short words that tell the language: ``language_of``), ``back_words`` ("it", "dele", "sie": a message leaning on the one before) and ``say`` (what code writes to
@@ -80,6 +82,7 @@ from lexicon.patterns import (  # noqa: F401 - re-exported: the lexicon's public
     _i_bought,
     _invoice_id,
     _my_order,
+    _name_given,
     _near,
     _numbered,
     _phrase,
@@ -117,7 +120,7 @@ KEYS = (
     "song_words", "playlist_words", "genre_words", "customer_id_words", "number_words",
     "postal_code_words", "is_words", "count_words", "invoice_words", "my_words", "rep_words",
     "common_words", "back_words", "bought_words", "refund_words", "profile_words",
-    "address_words", "email_words", "spent_words", "purchase_words", "artist_words",
+    "address_words", "email_words", "name_words", "spent_words", "purchase_words", "artist_words",
     "letters", *RULE_KEYS,
 )  # fmt: skip
 # Keys whose value is a dict of lists, read by their own loaders (not ``Lexicon.words``).
@@ -184,6 +187,16 @@ class Lexicon:
         ``done_words``; ``did_i_words`` then ``do_words``)."""
         w = self.words
         return _i_bought(w["i_words"], w["done_words"], w["did_i_words"], w["do_words"])
+
+    def name_asked(self, text: str) -> int | None:
+        """Where a field of the customer's name is asked about (folded text): "what first
+        and last name do you have", "em qual nome", "Nachname"; not one the message gives
+        ("my first name is Ana", "Vorname: Jan"). None if there is none."""
+        w = self.words
+        names = tuple(w["name_words"])
+        given = _name_given(names, tuple(w["my_words"]), tuple(w["is_words"]))
+        found = _phrase(names).search(given.sub(lambda m: " " * len(m.group(0)), text))
+        return found.start() if found else None
 
     def phrase(self, key: str) -> re.Pattern[str]:
         """Any of the ``key`` words as whole words, over folded text."""

@@ -175,6 +175,16 @@ def _i_bought(
 
 
 @cache
+def _name_given(
+    names: tuple[str, ...], mine: tuple[str, ...], is_words: tuple[str, ...]
+) -> re.Pattern[str]:
+    body, my, given = alternation(list(names)), alternation(list(mine)), alternation(list(is_words))
+    return re.compile(
+        rf"(?<!\w)(?:(?:{my}) (?:{body}) ?(?:{given})(?!\w)|(?:{body}) ?[:=])"
+    )
+
+
+@cache
 def _phrase(words: tuple[str, ...]) -> re.Pattern[str]:
     return built_from(re.compile(rf"(?<!\w)(?:{alternation(list(words))})(?!\w)"), words)
 

@@ -10,6 +10,8 @@ import pytest
 from agents.intent import asks_for_one, evidence, small_talk, vet
 from agents.narrow import narrow
 from agents.numbers import drop_unsupported
+from agents.words import fold
+from lexicon import lexicon
 from tools import registry
 from tools.names import catalog_names, quoted_phrases
 
@@ -1054,3 +1056,34 @@ def test_account_questions_in_everyday_words_are_the_accounts(engine, message):
     from agents.nodes import message_evidence
 
     assert vet([], message_evidence(engine, message)) == ["invoice"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "could you check which first and last name is on the account please",
+        "o meu cadastro está em que nome?",
+        "¿a qué nombre está registrada la cuenta?",
+        "Sous quel nom suis-je enregistré chez vous ?",
+        "welchen Nachnamen habt ihr, also wie ist mein Nachname gespeichert",
+        "potete dirmi nome e cognome sul mio profilo",
+        "op welke naam staat dit eigenlijk",
+        "jakie macie moje nazwisko w systemie?",
+        "vilket förnamn står på kontot",
+    ],
+)
+def test_the_customers_own_name_asked_in_any_language_is_their_profile(message):
+    """fresh5 (read after its runs): "what first and last name you have for me" read "first"
+    as the oldest invoice ("Your first invoice: ..."), and "meu cadastro tá em qual nome?"
+    went to the catalog: the fields of one's own name are the profile's (lexicon name_words)."""
+    assert "invoice" in evidence(message).strong
+    assert names_of(narrow("invoice", message, tools_of("invoice"))) == ["get_customer_profile"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["hi, my first name is Dana, customer 12", "apellido: Ruiz, cliente 7", "mein Vorname ist Jan"],
+)
+def test_a_name_the_customer_gives_asks_nothing(message):
+    assert lexicon().name_asked(fold(message)) is None
+    assert "invoice" not in evidence(message).strong

@@ -75,6 +75,8 @@ def test_one_item_questions_get_that_row(question, expected):
         "First, show me my invoices",
         "What did I buy last year?",
         "at last, my invoices",
+        "what first and last name do you have for me",  # fresh5: a name, not the first row
+        "nombre y apellidos, por favor",
     ],
 )
 def test_lists_and_counts_pick_nothing(question):

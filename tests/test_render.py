@@ -543,3 +543,21 @@ def test_a_count_asked_over_a_list_is_said_when_the_answer_leaves_it_out(questio
     assert said in missing_facts("You can find them on the website.", reports, question, lang)
     assert missing_facts("There are 58 of them.", reports, question, lang) == ""
     assert missing_facts("Here you go.", reports, "which reggae songs?", lang) == ""
+
+
+def test_a_count_asked_over_one_row_is_said_too(engine):
+    """fresh5 (read after its runs): "quanti pezzi ci sono nella playlist Music Videos?" got
+    the question echoed over its one track: a list of one is a count of 1, said by code."""
+    from settings import Settings
+    from tools import ToolContext, registry
+
+    ctx = ToolContext(engine=engine, settings=Settings())
+    args = {"playlist_id": 9}
+    result = registry().get("get_playlist_tracks").call(args, ctx)
+    assert len(result.rows) == 1
+    reports = [SpecialistReport("catalog", [Call("get_playlist_tracks", args, result)])]
+    question = "quanti pezzi ci sono nella playlist Music Videos?"
+    echo = "Quanti pezzi ci sono nella playlist Music Videos?"
+    said = missing_facts(echo, reports, question, "it")
+    assert "Music Videos" in said and " 1 " in said, said
+    assert "Music Videos" not in missing_facts("La playlist ha 1 brano.", reports, question, "it")
