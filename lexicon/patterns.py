@@ -179,9 +179,7 @@ def _name_given(
     names: tuple[str, ...], mine: tuple[str, ...], is_words: tuple[str, ...]
 ) -> re.Pattern[str]:
     body, my, given = alternation(list(names)), alternation(list(mine)), alternation(list(is_words))
-    return re.compile(
-        rf"(?<!\w)(?:(?:{my}) (?:{body}) ?(?:{given})(?!\w)|(?:{body}) ?[:=])"
-    )
+    return re.compile(rf"(?<!\w)(?:(?:{my}) (?:{body}) ?(?:{given})(?!\w)|(?:{body}) ?[:=])")
 
 
 @cache
