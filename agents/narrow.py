@@ -20,7 +20,7 @@ from typing import Any
 
 from agents.ground import asks_contents, listed_numbers
 from agents.identifiers import parse_identifiers, without_identifiers
-from agents.intent import asks_refund
+from agents.intent import asks_for_one, asks_refund
 from agents.pick import period
 from agents.words import fold, learn, respelled, without_names, word_pattern
 from lexicon import alternation, lexicon
@@ -48,6 +48,7 @@ PLAYLIST_ID = lexicon().numbered("playlist_words")
 _WORDS = lexicon().words
 # "how much have I spent", "quanto gastei", the rep, the customer's own details, "my
 # account", "service client": the account record answers (data)
+SPENT_WORDS = word_pattern(*_WORDS["spent_words"])  # what was spent ("gastei", "speso")
 SPENT = word_pattern(
     *_WORDS["spent_words"],
     *_WORDS["rep_words"],
@@ -59,6 +60,11 @@ SPENT = word_pattern(
 EMAIL_WORD = word_pattern(*_WORDS["email_words"])
 MY_DETAIL = lexicon().near("email_words", "about_me_words")  # "which email do you have for me"
 ADDRESS_WORD = word_pattern(*_WORDS["address_words"])
+WHO = lexicon().phrase("who_words")  # "who", "von wem", "vem" (data)
+TOTAL = lexicon().phrase("total_words")  # "total", "ao todo", "insgesamt" (data)
+PRICE_OR_LENGTH = word_pattern(
+    *_WORDS["price_words"], *_WORDS["pricey_words"], *_WORDS["duration_words"]
+)
 NAME = lexicon().phrase("name_words")  # "first and last name", "sobrenome" (data)
 # "email address", "Mail-Adresse", "adresse mail": the email's name, not an address
 _EMAIL, _ADDRESS = alternation(_WORDS["email_words"]), alternation(_WORDS["address_words"])
@@ -137,7 +143,7 @@ def narrow_catalog(
         names = names or ["get_albums_by_artist", "get_tracks_by_artist"]
         picked = _only(tools, names)
         return [_pin(t, "artist", artists) for t in picked] if len(picked) == 1 else picked
-    if COUNT.search(text) and not (artists or genres or titles) and not GENRE.search(text):
+    if _counted(text) and not (artists or genres or titles) and not GENRE.search(text):
         # "how many songs do you have in total?": the store's own counts, not a list's
         return _only(tools, ("get_catalog_counts",))
     if genres and not artists:
@@ -150,6 +156,14 @@ def narrow_catalog(
     if song and not album and not artists:  # "do you have the song Yesterday?"
         return _only(tools, ("check_for_songs", "get_tracks_by_artist", "get_track_details"))
     return list(tools)
+
+
+def _counted(text: str) -> bool:
+    """Whether the message asks how many: a count word, or a total that is no price or
+    length ("o total de álbuns", "die Gesamtzahl": lexicon total_words)."""
+    return COUNT.search(text) is not None or (
+        TOTAL.search(text) is not None and PRICE_OR_LENGTH.search(text) is None
+    )
 
 
 def narrow_invoice(
@@ -196,6 +210,10 @@ def narrow_invoice(
     # nothing about the customer's record
     given = bool(parse_identifiers(question).emails)
     plain = EMAIL_ADDRESS.sub(" ", text) if given else text
+    if invoices and not songs and asks_for_one(asked):
+        # "my cheapest order, what did I spend?": what was spent on that one order is its
+        # total (its row), not the account's sum
+        plain = SPENT_WORDS.sub(" ", plain)
     profile = (
         MY_DETAIL.search(text) is not None  # "what email do you have for me?"
         or name  # "which first and last name is on the account?"
@@ -230,10 +248,12 @@ def _albums(
     """Album titles the message names. A title that is also an artist's name ("Van Halen")
     is the album in "the album Van Halen" or "the songs on the album Van Halen" (else the
     artist's tools answer); one that is also a song's ("Let There Be Rock") only beside the
-    word album or when its songs are listed or counted (``contents``). "The songs on X" (a
+    word album or when its songs are listed or counted (``contents``), or beside the word
+    album when who made it is asked ("who made that album?"). "The songs on X" (a
     word for what is on a record, lexicon ``on_words``) is the album too."""
     artists = {fold(m.name) for m in mentions if m.kind == "artist"}
     songs = {fold(m.name) for m in mentions if m.kind == "track"}
+    who = WHO.search(without_names(question, [m.name for m in mentions])) is not None
     return [
         m.name
         for m in mentions
@@ -241,6 +261,7 @@ def _albums(
         and (
             fold(m.name) not in artists
             or (album_word and song_word)
+            or (album_word and not song_word and who)  # "who made that album?"
             or after_word("album", key(m.name), question)
             or (song_word and after_word("on", key(m.name), question))
         )

@@ -40,8 +40,8 @@ def _duration(ms: Any) -> str:
 def asked_facts(row: Mapping[str, Any], question: str) -> list[tuple[str, ...]]:
     """What ``question`` asks of one song's ``row``, as an answer must say it (any one of
     each tuple, compared folded): a composer of it ("who wrote", "kompozytor"), its length
-    ("4:00"), its price ("0.99"), its album, in full; the words are data (lexicon
-    composer_words, duration_words, price_words, album_words). The 0.5B answered "who wrote X?" with the song's artist."""
+    ("4:00"), its price ("0.99"), its genre, its album, in full; the words are data (lexicon
+    composer_words, duration_words, price_words, genre_words, album_words). The 0.5B answered "who wrote X?" with the song's artist."""
     text, lex, wanted = fold(question), lexicon(), []
     if row.get("composer") and lex.phrase("composer_words").search(text):
         names = [n.strip() for n in _COMPOSERS.split(str(row["composer"])) if n.strip()]
@@ -51,6 +51,8 @@ def asked_facts(row: Mapping[str, Any], question: str) -> list[tuple[str, ...]]:
         wanted.append((str(length),))
     if row.get("unit_price") is not None and lex.phrase("price_words").search(text):
         wanted.append((f"{float(row['unit_price']):.2f}",))
+    if row.get("genre") and lex.phrase("genre_words").search(text):  # "what style is it?"
+        wanted.append((comparable(str(row["genre"])),))
     if row.get("album") and lex.phrase("album_words").search(text):  # "on which album"
         wanted.append((comparable(str(row["album"])),))  # in full: "... [UK]" too
     return wanted

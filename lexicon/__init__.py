@@ -52,7 +52,11 @@ what is on a record (``on_words``, ``tracklist_words``), the most and least spen
 "not albums"), an order's contents (``contents_words``), refunds (``refund_stems``: a word
 holding one; ``money_words`` near ``money_back_words``), how the store works
 (``how_to_words``), words that say a message is about music (``by_words``) and that a
-title follows ("called", "intitolata", "som heter": ``called_words``) or that a whole
+title follows ("called", "intitolata", "som heter": ``called_words``), that a name
+follows which is the customer's own ("I'm", "soy", "ich bin": ``intro_words``), a
+whole asked for ("total", "ao todo", "insgesamt": ``total_words``, a count of the stock
+when no price or length is asked), who made something ("who", "von wem", "vem":
+``who_words``) or that a whole
 album is meant ("the whole X", "hela X": ``whole_words``); an order word near
 ``made_words`` is the customer's order ("orders have I placed", "ordini ho fatto"). A chat form
 that is a word of a language (Dutch "wat", German "PLZ") is listed in that language's
@@ -111,7 +115,8 @@ RULE_KEYS = (
     "done_words", "did_i_words", "do_words", "track_words", "with_words",
     "on_words", "tracklist_words", "most_words", "least_words", "composer_words",
     "duration_words", "not_words", "contents_words", "refund_stems", "how_to_words",
-    "money_words", "money_back_words", "by_words", "called_words",
+    "money_words", "money_back_words", "by_words", "called_words", "intro_words", "total_words",
+    "who_words",
     "whole_words", "made_words", "about_me_words", "refunded_words",
     "sorted_first_words", "before_words", "history_words",
 )  # fmt: skip

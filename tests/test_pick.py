@@ -254,6 +254,11 @@ def test_a_question_about_one_part_of_the_account_keeps_that_part(question, fiel
         ("Vilken är min senaste faktura?", [412]),
         ("min första beställning", [48]),
         ("Vad kostade min dyraste order?", [335]),
+        # fresh5 (read after its runs): "the very first" as one word, and "cheapest" as
+        # "most economical"
+        ("wat stond er op mijn allerlaatste factuur", [412]),
+        ("meine allererste Rechnung bitte", [48]),
+        ("a minha encomenda mais económica", [48]),
     ],
 )
 def test_the_order_words_of_every_language_pick_the_row(question, expected):

@@ -92,6 +92,36 @@ def after_word(kind: Kind | Literal["on", "whole"], folded: str, message: str) -
     return re.search(before + re.escape(folded) + r"(?!\w)", key(message)) is not None
 
 
+def _beside_the_word(found: list[Mention], text_key: str) -> list[Mention]:
+    """``found`` with only the playlists named beside the word for a playlist ("the
+    On-The-Go 1 playlist", "spellistan Grunge"), when several are found and some are: in "we
+    play music all day ... the Grunge playlist", "music" is a word, not the playlist Music."""
+    playlists = [m for m in found if m.kind == "playlist"]
+    if len(playlists) < 2:
+        return found
+    after, before = _playlist_word()
+    beside = [
+        m
+        for m in playlists
+        if after.match(text_key, m.end + 1) or before.search(text_key, 0, m.start)
+    ]
+    return [m for m in found if m.kind != "playlist" or m in beside] if beside else found
+
+
+@functools.cache
+def _playlist_word() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """A word for a playlist (lexicon playlist_words) at a name's edge in ``key`` text: the
+    word right after the name (matched where the name ends), and the word ending the text
+    before it, maybe with "called" between (searched up to where the name starts)."""
+    words = "|".join(re.escape(w) for w in sorted(lexicon().words["playlist_words"], key=len,
+                                                  reverse=True))  # fmt: skip
+    called = "|".join(re.escape(w) for w in lexicon().words["called_words"])
+    return (
+        re.compile(rf" ?(?:{words})(?!\w)"),
+        re.compile(rf"(?<!\w)(?:{words})(?: (?:{called}))?$"),
+    )
+
+
 @functools.cache
 def _before(words: tuple[str, ...]) -> str:
     """The words (folded, longest first) then a blank and maybe "called", "intitolata",
@@ -177,6 +207,32 @@ def _topic(message: str, at: int, end: int) -> bool:
     return asked and any(lexicon().phrase(k).search(rest) for k in _ASKED_OF_A_TITLE)
 
 
+_STOP = re.compile(r"[.!?？\n]")
+# what a question holding a title asks: music words, a song's facts, or a purchase of it
+_ASKED_IN_A_QUESTION = (*_ASKED_OF_A_TITLE, "bought_words", "done_words")
+
+
+def _in_a_question(message: str, at: int, end: int) -> bool:
+    """Whether the one-word title at ``at``..``end`` stands inside a question that asks
+    about music, a song's facts or a purchase ("zu welchem Genre gehört Kashmir bei euch?",
+    "¿ya les compré Innuendo o me lo estoy imaginando?"), not right after the words that
+    say a name is the customer's own ("I'm Angela, which songs ...": lexicon intro_words)."""
+    start = max((m.end() for m in _STOP.finditer(message, max(0, at - 400), at)), default=0)
+    stop = _STOP.search(message, end, end + 400)
+    if stop is None or stop.group(0) not in "?？":
+        return False
+    before, sentence = key(message[start:at]), key(message[start : stop.start()])
+    if _intro().search(before):
+        return False
+    return any(lexicon().phrase(k).search(sentence) for k in _ASKED_IN_A_QUESTION)
+
+
+@functools.cache
+def _intro() -> re.Pattern[str]:
+    words = sorted({key(w) for w in lexicon().words["intro_words"]}, key=len, reverse=True)
+    return re.compile(rf"(?<!\w)(?:{'|'.join(map(re.escape, words))})$")
+
+
 def quoted_phrases(message: str) -> list[str]:
     """Phrases the customer put in quotes ('Smoke on the Water', "Yesterday")."""
     return [m.group(1).strip() for m in _QUOTED.finditer(message[:MAX_TEXT]) if m.group(1).strip()]
@@ -255,7 +311,7 @@ class CatalogNames:
             )
             if not inside:
                 kept.append(mention)
-        return sorted(kept, key=lambda m: (m.start, m.kind))
+        return _beside_the_word(sorted(kept, key=lambda m: (m.start, m.kind)), text_key)
 
     def _written(self, message: str, text_key: str) -> list[Mention]:
         """Song and album titles written as the store writes them, capitals and all, when
@@ -294,6 +350,7 @@ class CatalogNames:
                 and not topic
                 and not _asked(message, at + len(name))
                 and not (kind == "album" and after_word("whole", folded, message))
+                and not _in_a_question(message, at, at + len(name))
             ):
                 continue  # ... or a whole album ("vad kostar hela Transmission")
             start = text_key.find(f" {folded} ")
