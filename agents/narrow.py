@@ -63,7 +63,10 @@ ADDRESS_WORD = word_pattern(*_WORDS["address_words"])
 WHO = lexicon().phrase("who_words")  # "who", "von wem", "vem" (data)
 TOTAL = lexicon().phrase("total_words")  # "total", "ao todo", "insgesamt" (data)
 PRICE_OR_LENGTH = word_pattern(
-    *_WORDS["price_words"], *_WORDS["pricey_words"], *_WORDS["duration_words"]
+    *_WORDS["price_words"],
+    *_WORDS["pricey_words"],
+    *_WORDS["duration_words"],
+    *_WORDS["spent_words"],
 )
 NAME = lexicon().phrase("name_words")  # "first and last name", "sobrenome" (data)
 # "email address", "Mail-Adresse", "adresse mail": the email's name, not an address
@@ -143,7 +146,8 @@ def narrow_catalog(
         names = names or ["get_albums_by_artist", "get_tracks_by_artist"]
         picked = _only(tools, names)
         return [_pin(t, "artist", artists) for t in picked] if len(picked) == 1 else picked
-    if _counted(text) and not (artists or genres or titles) and not GENRE.search(text):
+    things = album or song or ARTIST.search(text) is not None  # what the stock holds
+    if _counted(text, things) and not (artists or genres or titles) and not GENRE.search(text):
         # "how many songs do you have in total?": the store's own counts, not a list's
         return _only(tools, ("get_catalog_counts",))
     if genres and not artists:
@@ -158,11 +162,12 @@ def narrow_catalog(
     return list(tools)
 
 
-def _counted(text: str) -> bool:
-    """Whether the message asks how many: a count word, or a total that is no price or
-    length ("o total de álbuns", "die Gesamtzahl": lexicon total_words)."""
+def _counted(text: str, things: bool) -> bool:
+    """Whether the message asks how many: a count word, or a total of the stock's
+    ``things`` that is no sum of money or time ("o total de álbuns", "die Gesamtzahl der
+    Künstler": lexicon total_words; not "the total of my invoice", "spent in total")."""
     return COUNT.search(text) is not None or (
-        TOTAL.search(text) is not None and PRICE_OR_LENGTH.search(text) is None
+        things and TOTAL.search(text) is not None and PRICE_OR_LENGTH.search(text) is None
     )
 
 
