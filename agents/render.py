@@ -240,6 +240,21 @@ def _message_part(answer: str, result: ToolResult) -> str:
     return message.strip() if any(a not in answer for a in amounts) else ""
 
 
+def _stats_part(answer: str, result: ToolResult, question: str) -> str:
+    """The statistics the question asks for ("the median of ..."), each by the customer's
+    own word for it, whose values the answer (folded) does not say: the 0.5B explained how a
+    median is found instead of giving the one the tool computed."""
+    text, lines = fold(question), []
+    for field in lexicon().statistics:
+        value = result.data.get(field)
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            continue
+        shown = f"{value:.2f}".rstrip("0").rstrip(".") if isinstance(value, float) else str(value)
+        if (word := lexicon().statistic(field).search(text)) and shown not in answer:
+            lines.append(f"{word.group(0)[:1].upper()}{word.group(0)[1:]}: {shown}")
+    return "\n".join(dict.fromkeys(lines))
+
+
 def missing_facts(
     answer: str, reports: Iterable[SpecialistReport], question: str = "", lang: str = "en"
 ) -> str:
@@ -264,7 +279,7 @@ def missing_facts(
         if call.tool == "run_python":
             part = _program_part(folded, call.result)
         elif not call.result.rows:
-            part = _message_part(folded, call.result)
+            part = _message_part(folded, call.result) or _stats_part(folded, call.result, question)
         elif part_name := asked_part(call.result):
             # the part of the account asked about (agents.pick): every value of it, so "how
             # do I contact my rep?" gets the email too, not only the name the answer gave

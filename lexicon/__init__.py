@@ -56,7 +56,8 @@ title follows ("called", "intitolata", "som heter": ``called_words``), that a na
 follows which is the customer's own ("I'm", "soy", "ich bin": ``intro_words``), a
 whole asked for ("total", "ao todo", "insgesamt": ``total_words``, a count of the stock
 when no price or length is asked), who made something ("who", "von wem", "vem":
-``who_words``) or that a whole
+``who_words``), each statistic by the summary's field it names ({"median": ["median",
+"mediana"], "stdev_sample": [...]}: ``statistic_words``) or that a whole
 album is meant ("the whole X", "hela X": ``whole_words``); an order word near
 ``made_words`` is the customer's order ("orders have I placed", "ordini ho fatto"). A chat form
 that is a word of a language (Dutch "wat", German "PLZ") is listed in that language's
@@ -116,7 +117,7 @@ RULE_KEYS = (
     "on_words", "tracklist_words", "most_words", "least_words", "composer_words",
     "duration_words", "not_words", "contents_words", "refund_stems", "how_to_words",
     "money_words", "money_back_words", "by_words", "called_words", "intro_words", "total_words",
-    "who_words",
+    "who_words", "statistic_words",
     "whole_words", "made_words", "about_me_words", "refunded_words",
     "sorted_first_words", "before_words", "history_words",
 )  # fmt: skip
@@ -129,7 +130,7 @@ KEYS = (
     "letters", *RULE_KEYS,
 )  # fmt: skip
 # Keys whose value is a dict of lists, read by their own loaders (not ``Lexicon.words``).
-_DICT_KEYS = ("ordinals", "order_words")
+_DICT_KEYS = ("ordinals", "order_words", "statistic_words")
 
 
 @dataclass(frozen=True)
@@ -148,6 +149,8 @@ class Lexicon:
     # an order a one-item question picks by ("latest", "cheapest": order_words' English
     # names) -> its words in every language
     orders: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # a statistic (the summary's field: "median", "stdev_sample") -> its words, every language
+    statistics: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # chat shorthand -> the words it stands for ("u" -> "you", "vc" -> "voce"); a form two
     # languages read differently ("pq": porque, pourquoi) is left out
     shorthand: dict[str, str] = field(default_factory=dict)
@@ -202,6 +205,10 @@ class Lexicon:
         given = _name_given(names, tuple(w["my_words"]), tuple(w["is_words"]))
         found = _phrase(names).search(given.sub(lambda m: " " * len(m.group(0)), text))
         return found.start() if found else None
+
+    def statistic(self, name: str) -> re.Pattern[str]:
+        """The words for one statistic (``statistics``' key: "median") as whole words."""
+        return _phrase(self.statistics[name])
 
     def phrase(self, key: str) -> re.Pattern[str]:
         """Any of the ``key`` words as whole words, over folded text."""
@@ -304,6 +311,7 @@ def lexicon() -> Lexicon:
     words: dict[str, list[str]] = {}
     shorthand: dict[str, str] = {}
     orders: dict[str, list[str]] = {}
+    statistics: dict[str, list[str]] = {}
     languages = []
     for name, data in _files().items():  # the files, read once
         missing = [k for k in KEYS if k not in data]
@@ -322,6 +330,8 @@ def lexicon() -> Lexicon:
                 words[key] = [*words.get(key, []), *data[key]]
         for name, forms in data["order_words"].items():
             orders[name] = [*orders.get(name, []), *forms]
+        for name, forms in data["statistic_words"].items():
+            statistics[name] = [*statistics.get(name, []), *forms]
         for short, full in data.get("shorthand", {}).items():
             shorthand[short] = full if shorthand.get(short, full) == full else ""
     # a form that is a word of another language, read as that word there (data: each
@@ -358,6 +368,7 @@ def lexicon() -> Lexicon:
         before_that=re.compile(rf"(?<!\w)(?:{alternation(before_that)})(?!\w)"),
         words={k: tuple(dict.fromkeys(v)) for k, v in words.items()},
         orders={k: tuple(dict.fromkeys(v)) for k, v in orders.items()},
+        statistics={k: tuple(dict.fromkeys(v)) for k, v in statistics.items()},
         every_word=every_word,
         shorthand={k: v for k, v in shorthand.items() if v},
     )

@@ -565,3 +565,29 @@ def test_a_count_asked_over_one_row_is_said_too(engine):
     said = missing_facts(echo, reports, question, "it")
     assert "Music Videos" in said and " 1 " in said, said
     assert "Music Videos" not in missing_facts("La playlist ha 1 brano.", reports, question, "it")
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("Compute 2 ** 8, and the median of 3, 8, 2 and 6?", "Median: 4.5"),
+        ("qual é a mediana e a média de 3, 8, 2, 6?", "Mediana: 4.5"),
+        ("Standardabweichung von 3, 8, 2, 6 bitte", "Standardabweichung: 2.75"),
+    ],
+)
+def test_the_statistic_asked_is_said_when_the_answer_leaves_it_out(engine, question, said):
+    """The 0.5B answered "... and the median of 1, 9, 4 and 7" with how a median is found,
+    not its value, though the tool had computed it: code says the statistic asked for, by
+    the customer's own word for it (lexicon statistic_words)."""
+    from settings import Settings
+    from tools import ToolContext, registry
+
+    ctx = ToolContext(engine=engine, settings=Settings())
+    args = {"numbers": [3, 8, 2, 6], "chart": False}
+    result = registry().get("summary_stats").call(args, ctx)
+    reports = [SpecialistReport("data", [Call("summary_stats", args, result)])]
+    vague = "To find it, we first sort the list and then take the middle."
+    assert said in missing_facts(vague, reports, question)
+    value = said.split(": ")[1]
+    assert said not in missing_facts(f"It is {value}.", reports, question)
+    assert missing_facts(vague, reports, "thanks for the numbers") == ""
