@@ -581,3 +581,37 @@ def test_programs_parsed_in_many_threads_at_once_all_parse():
     with ThreadPoolExecutor(8) as pool:
         trees = list(pool.map(lambda _: parse(nested), range(400)))
     assert all(len(t.body) == 2 for t in trees)
+
+
+@pytest.mark.parametrize(
+    ("code", "value"),
+    [
+        # a loop after a semicolon, then the value to show (the 0.5B's usual one-liner)
+        ("a, b = 1, 1; for _ in range(8): a, b = b, a + b; b", 55),
+        ("total = 0; for n in [3, 4, 5]: total += n * n; total", 50),
+        ("n = 10; while n > 3: n -= 4; n", 2),
+        ("x = 7; if x > 5: x = x * 2; x", 14),
+    ],
+)
+def test_a_one_line_program_with_a_loop_after_a_semicolon_is_run_as_lines(tool, code, value):
+    """The 0.5B wrote "a, b = 1, 1; for _ in range(28): a, b = b, a + b; b" six times: a
+    SyntaxError each time (a compound statement cannot follow a semicolon). The tool runs
+    it as the lines it means, the last expression after the loop, and says what it ran."""
+    run_python_tool, _, ToolContext = tool  # noqa: N806
+    out = run_python_tool.call({"code": code}, ToolContext()).as_json()
+    assert out.get("result") == repr(value) or out.get("result") == value, out
+    assert "\n" in out["program"]
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        "for i in range(3): print(i; x",  # broken anyway
+        "a = 1; for i in range(2): a += 1; for j in range(2): a += 1; a",  # two loops: unclear
+        "s = 'a; for x in y: z'; s +",  # the semicolon in a string is no statement's end
+    ],
+)
+def test_a_program_that_is_not_that_shape_keeps_its_syntax_error(tool, code):
+    run_python_tool, _, ToolContext = tool  # noqa: N806
+    out = run_python_tool.call({"code": code}, ToolContext()).as_json()
+    assert "SyntaxError" in out["error"] and "program" not in out
