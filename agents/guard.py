@@ -7,6 +7,7 @@ ticket but the customer is still helped. Every turn leaves a ``turn`` audit row.
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 from typing import Any
@@ -19,7 +20,7 @@ from agents.events import Emitter
 from agents.followup import with_context
 from agents.identifiers import without_identifiers
 from agents.state import TURN_RESET, State
-from lexicon import language_of
+from lexicon import language_of, language_told
 from settings import Settings
 from support import tickets
 from support.audit import audit
@@ -94,13 +95,19 @@ def expiry(state: State, settings: Settings, now: float) -> dict[str, Any]:
     return {"verified_until": now + 60 * settings.verify_idle_minutes}
 
 
+_ADDRESS = re.compile(r"(?<!\S)[^\s@]{1,64}@[^\s@]{1,255}")  # an email's words are no language's
+
+
 def make_guard(engine: Engine, settings: Settings) -> Callable[[State], dict[str, Any]]:
     def guard(state: State) -> dict[str, Any]:
         messages = state.get("messages") or []
         question = messages[-1]["content"] if messages and messages[-1]["role"] == "user" else ""
         update: dict[str, Any] = {**TURN_RESET, "question": question}
         # a message that does not tell its language ("42", "ok") keeps the conversation's
-        update["language"] = language_of(without_identifiers(question), state.get("language"))
+        # ... and identifiers alone tell it by their words ("nr klienta"), not their values
+        update["language"] = language_told(without_identifiers(question)) or language_of(
+            _ADDRESS.sub(" ", question), state.get("language")
+        )
         # "their email?" is read after the question it follows (agents.followup); the scans
         # below read the message itself
         if for_settings(settings).read:

@@ -251,11 +251,21 @@ def language_of(text: str, previous: str | None = None) -> str:
                 scores[lang] += 1 / len(langs)
     best = max(scores.values(), default=0.0)
     leaders = [lang for lang, score in scores.items() if score == best]
+    if previous == _UNTOLD:
+        return leaders[0] if best >= TELLS and len(leaders) == 1 else _UNTOLD
     if best < TELLS or len(leaders) > 1:
         if previous in _files() and (best < TELLS or previous in leaders):
             return previous
         return "en" if best < TELLS or "en" in leaders else leaders[0]
     return leaders[0]
+
+
+_UNTOLD = ""
+
+
+def language_told(text: str) -> str | None:
+    """The language ``text`` tells by itself (``language_of``), or None when it does not."""
+    return language_of(text, previous=_UNTOLD) or None
 
 
 @cache

@@ -121,6 +121,24 @@ def test_a_reply_that_does_not_tell_its_language_is_answered_in_the_conversation
     assert done.verified and done.answer.startswith("Você tem 7 faturas"), done.answer
 
 
+@pytest.mark.parametrize(
+    ("first", "welcome"),
+    [
+        ("witam, tu fharris@google.com, nr klienta 16", "weryfikacja zakończona"),
+        ("Grüß Gott! Kundennummer 16 und fharris@google.com", "Sie sind bestätigt"),
+    ],
+)
+def test_identifiers_alone_are_answered_in_the_language_their_words_tell(make_chat, first, welcome):
+    """fresh5 (read after its runs): "witam, tu <email>, nr klienta 16" was welcomed in
+    English: with the identifiers and their words blanked ("nr klienta") nothing told the
+    language; their words tell it when nothing else does."""
+    import uuid
+
+    chat, _fake = make_chat([])
+    done = chat.ask(uuid.uuid4().hex, first)
+    assert done.verified and welcome in done.answer, done.answer
+
+
 def test_every_word_list_has_words_in_every_language():
     """The rules read every key in every language: a list left empty in one file is a
     language whose customers that rule does not hear."""
