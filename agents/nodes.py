@@ -33,7 +33,7 @@ from agents.report import succeeded_calls
 from agents.routing import needs_model_call
 from agents.specialist import run_specialist
 from agents.state import State
-from agents.wording import whole_sentences, worded
+from agents.wording import foreign, whole_sentences, worded
 from agents.words import fold
 from lexicon import language_of, say
 from llm.protocol import ManagerDecision, ProtocolError, manager_schema, parse_reply
@@ -87,6 +87,23 @@ def checked(text: str, state: State, facts: str) -> str:
 
 Generate = Callable[..., dict]
 Stream = Callable[..., Iterator[dict[str, Any]]]
+
+
+def _told_by_code(results: list) -> bool:
+    """Whether code can say every fact of the turn itself: lookups of the catalog or the
+    account that found rows (not a policy passage, a program or a specialist's own words)."""
+    calls = succeeded_calls(results)
+    return (
+        bool(calls)
+        and all(
+            r.specialist in ("catalog", "invoice") and not r.failed and not r.final for r in results
+        )
+        and all(c.result.rows and not any("text" in row for row in c.result.rows) for c in calls)
+    )
+
+
+def _strings(rows: list) -> list[str]:
+    return [v for row in rows for v in row.values() if isinstance(v, str) and v.strip()]
 
 
 def customer_line(state: State) -> str:
@@ -338,6 +355,10 @@ def make_finalize(
                 text = whole_sentences(text)
             if rules.check_facts:
                 text = checked(text, state, facts.text(""))
+            if rules.write and lang != "en" and _told_by_code(results):
+                names = [v for c in succeeded_calls(results) for v in _strings(c.result.rows)]
+                if foreign(text, lang, names):
+                    text = ""  # code says the facts below, in the customer's language
             # the lists the checked answer does not already name (agents.render.listing);
             # where code lists rows, the model's own list lines go
             one = asks_for_one(question)

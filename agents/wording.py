@@ -12,7 +12,10 @@ rows code adds (``agents.render``) come after it.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
+from agents.words import without_names
+from lexicon import language_told
 from support.text import pieces
 
 # Where the prompt's own markup begins: the answer ended before it.
@@ -103,3 +106,11 @@ def whole_sentences(text: str) -> str:
     ("Their best-known song is Bohemi"); as it is when no sentence finished."""
     ends = [m.end() for m in _SENTENCE_END.finditer(text)]
     return text[: ends[-1]].rstrip() if ends else text
+
+
+def foreign(text: str, lang: str, names: Iterable[str] = ()) -> bool:
+    """Whether ``text`` tells, by itself, a language other than ``lang`` (the customer's),
+    the store's ``names`` it quotes left out: "Balls to the Wall" in a Portuguese sentence
+    is no English (the 0.5B answered half the questions in other languages in English)."""
+    told = language_told(without_names(text, names))
+    return told is not None and told != lang

@@ -682,3 +682,28 @@ def test_a_list_code_shows_reaches_the_model_as_its_total_and_a_few_rows(make_ch
     assert len(rows) == LISTED_ROWS and seen["budget"] == LIST_TOKENS
     assert "showing 5 of 7" in seen["prompt"]  # customer 5 has seven invoices in Chinook
     assert turn.answer.count("- Invoice #") == 7  # every row, shown by code
+
+
+def test_the_models_english_answer_to_another_language_is_said_by_code_in_that_language(
+    make_chat,
+):
+    """fresh5 (read after its runs): half the answers to questions in other languages were
+    the model's English ("The composer of track 2110 is ..."), often narration ("You asked
+    ..."). Where code has the facts, it says them in the customer's language instead; an
+    answer in their language, or an English question's answer, is kept."""
+    from lexicon import say
+
+    english = "Track 2 is Balls to the Wall by Accept, and it lasts 5:43."
+    chat, fake = make_chat([route("catalog"), english])
+    turn = chat.ask(thread(), "Quanto dura a faixa 2?")
+    assert turn.tools == ["get_track_details"]
+    assert turn.answer.startswith(say("pt", "Here is what I found:")), turn.answer
+    assert "Balls to the Wall" in turn.answer and "5:43" in turn.answer
+    assert "lasts" not in turn.answer
+
+    own = "A faixa 2 é Balls to the Wall, de Accept, e dura 5:43."
+    chat, fake = make_chat([route("catalog"), own])
+    assert chat.ask(thread(), "Quanto dura a faixa 2?").answer == own
+
+    chat, fake = make_chat([route("catalog"), english])
+    assert chat.ask(thread(), "How long is track 2?").answer == english
