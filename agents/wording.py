@@ -4,8 +4,8 @@ A 0.5B model writing to a customer slips in ways code can see and mend without t
 what it said: it writes programs into the answer that never ran ("This will output: 6.50"
 beside a result of 5.5), repeats the customer's question as its first line, runs on into
 the prompt's own markup ("</customer_message> ### Facts ..."), speaks of "the customer"
-to the customer, and loops, saying one sentence again and again until its budget runs out.
-``worded`` undoes those five; the facts check (``agents.numbers``) and the
+to the customer, loops, saying one sentence again and again until its budget runs out, and
+narrates the exchange ("You asked whether ..."). ``worded`` undoes those six; the facts check (``agents.numbers``) and the
 rows code adds (``agents.render``) come after it.
 """
 
@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from agents.words import without_names
-from lexicon import language_told
+from agents.words import fold, without_names
+from lexicon import language_told, lexicon
 from support.text import pieces
 
 # Where the prompt's own markup begins: the answer ended before it.
@@ -74,6 +74,7 @@ def unechoed(text: str, question: str) -> str:
 
 
 _PIECE = re.compile(r"(?<=[.!?])[ \t]+|\n+")  # between sentences and lines
+_NARRATION = lexicon().phrase("narration_words")  # "you asked", "você perguntou" (data)
 _LIST_ITEM = re.compile(r"[ \t]{0,8}(?:[-*\u2022]|\d{1,3}[.)])\s")
 
 
@@ -93,9 +94,17 @@ def unrepeated(text: str) -> str:
     return "".join(kept).strip()
 
 
+def unnarrated(text: str) -> str:
+    """``text`` without the sentences that narrate the conversation ("You asked whether
+    ...", "Your question is about ...") or speak as the customer ("I am writing to ..."):
+    they tell the reader nothing (lexicon narration_words, each sentence's opening)."""
+    kept = [p + g for p, g in pieces(text, _PIECE) if not _NARRATION.match(fold(p.lstrip()))]
+    return "".join(kept).strip()
+
+
 def worded(text: str, question: str) -> str:
     """The answer as the customer should read it (see the module docstring)."""
-    return unrepeated(second_person(unechoed(prose(text), question))).strip()
+    return unnarrated(unrepeated(second_person(unechoed(prose(text), question)))).strip()
 
 
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)")  # "$8.91" and "2.5" are not ends

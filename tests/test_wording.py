@@ -1,5 +1,7 @@
 """agents.wording: the model's answer, cleaned by code before the customer reads it."""
 
+import pytest
+
 from agents.wording import worded
 
 
@@ -15,3 +17,27 @@ def test_a_sentence_said_again_is_said_once():
 def test_list_lines_and_different_sentences_stay():
     text = "Here they are:\n- Flash\n- Flash\nFlash is $0.99. Flash is 2:48 long."
     assert worded(text, "songs?") == text
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        (
+            'You asked whether we sell "Hard To Handle". We do: it costs $0.99.',
+            "We do: it costs $0.99.",
+        ),
+        ("Your question is about invoice 12. Its total was $5.94.", "Its total was $5.94."),
+        ("I am writing to thank you for your order. It had 9 songs.", "It had 9 songs."),
+        ("Você perguntou sobre a fatura 12. O total foi $5.94.", "O total foi $5.94."),
+        ("Sie haben gefragt, was es kostet. Es kostet $0.99.", "Es kostet $0.99."),
+        ("You asked about it.", ""),  # nothing else said: code says the facts
+        # the customer's own words in a sentence are no narration of them
+        ("Yes, as you asked, the album has 12 songs.", "Yes, as you asked, the album has 12 songs."),
+        ("You have 7 invoices, the latest from May.", "You have 7 invoices, the latest from May."),
+    ],
+)
+def test_a_sentence_that_narrates_the_conversation_is_left_out(text, kept):
+    """Issue 22, kind 4 (and fresh4, fresh5): the 0.5B narrated the exchange ("You asked if
+    they could find the song ... You provided information about ...") or wrote as the
+    customer ("I am writing to ..."): the sentences that open so say nothing to the reader."""
+    assert worded(text, "a question") == kept
