@@ -114,7 +114,7 @@ def _rows_part(
     total = result.data.get("total", len(rows))
     total = total if isinstance(total, int) else len(rows)
     shown = rows[:MAX_LISTED]
-    lines = [f"- {row_line(r, single=len(rows) == 1)}" for r in shown]
+    lines = [f"- {row_line(r, single=len(rows) == 1, lang=lang)}" for r in shown]
     if total > len(shown):
         lines.append(
             say(lang, "(showing {shown} of {total})").format(shown=len(shown), total=total)
@@ -285,7 +285,7 @@ def missing_facts(
             # do I contact my rep?" gets the email too, not only the name the answer gave
             part = part_sentence(call.result.rows[0], part_name, folded, lang)
         else:
-            part = _rows_part(folded, call.result, asked)
+            part = _rows_part(folded, call.result, asked, lang=lang)
         if part:
             parts.append(part)
     return "\n\n".join(dict.fromkeys(parts))  # a repeated call adds its rows once

@@ -61,21 +61,23 @@ def asked_facts(row: Mapping[str, Any], question: str) -> list[tuple[str, ...]]:
 _COMPOSERS = re.compile(r"[,/&;]| and ")  # "Ian Gillan, Roger Glover/Jon Lord"
 
 
-def row_line(row: Mapping[str, Any], single: bool = False) -> str:
-    """One row as a customer reads it: the name first, then what tells it apart."""
+def row_line(row: Mapping[str, Any], single: bool = False, lang: str = "en") -> str:
+    """One row as a customer reads it: the name first, then what tells it apart (code's
+    words in ``lang``: "Fatura #361", "(9 itens)")."""
     if row.get("last_name") and "customer_id" not in row:  # a person: the store's employee
         name = f"{row.get('first_name') or ''} {row['last_name']}".strip()
         rest = [str(row[k]) for k in ("title", "email", "phone") if row.get(k)]
         return " · ".join([name, *rest])
     if "invoice_id" in row and "track" not in row:  # an invoice
-        line = f"Invoice #{row['invoice_id']}"
+        line = say(lang, "Invoice #{invoice_id}").format(invoice_id=row["invoice_id"])
         if row.get("invoice_date"):
             line += f" · {row['invoice_date']}"
         if row.get("total") is not None:
             line += f" · {_money(row['total'])}"
         if row.get("item_count"):
             count = row["item_count"]
-            line += f" ({count} item{'' if count == 1 else 's'})"
+            items = "({count} item)" if count == 1 else "({count} items)"
+            line += " " + say(lang, items).format(count=count)
         return line
     if "track" in row:  # an invoice line
         line = str(row["track"])
@@ -84,9 +86,10 @@ def row_line(row: Mapping[str, Any], single: bool = False) -> str:
         if row.get("unit_price") is not None:
             line += f" · {_money(row['unit_price'])}"
         if row.get("invoice_id"):
-            line += f" (invoice #{row['invoice_id']}, {row.get('invoice_date', '')})".replace(
-                ", )", ")"
-            )
+            on = say(lang, "(invoice #{invoice_id}, {invoice_date})")
+            line += " " + on.format(
+                invoice_id=row["invoice_id"], invoice_date=row.get("invoice_date", "")
+            ).replace(", )", ")")
         return line
     name = row.get("title") or row.get("name")
     if name is None:
@@ -108,7 +111,7 @@ def row_line(row: Mapping[str, Any], single: bool = False) -> str:
         if row.get("unit_price") is not None:
             line += f" · {_money(row['unit_price'])}"
     elif row.get("track_count") is not None and "title" not in row:
-        line += f" ({row['track_count']} tracks)"
+        line += " " + say(lang, "({count} tracks)").format(count=row["track_count"])
     return line
 
 
@@ -218,8 +221,8 @@ def part_sentence(row: Mapping[str, Any], part: str, answer: str, lang: str) -> 
         values["total_spent"] = f"{float(row['total_spent']):.2f}"
     template = PART_SENTENCES.get(part)
     if template is None or any(values.get(k) in (None, "") for k in _PART_NEEDS.get(part, ())):
-        return f"- {row_line(row, single=True)}"
+        return f"- {row_line(row, single=True, lang=lang)}"
     try:
         return say(lang, template).format_map(values).replace(", )", ")").replace(" ()", "")
     except (KeyError, IndexError, ValueError):
-        return f"- {row_line(row, single=True)}"
+        return f"- {row_line(row, single=True, lang=lang)}"

@@ -119,6 +119,9 @@ def test_a_reply_that_does_not_tell_its_language_is_answered_in_the_conversation
     assert asked.paused and "preciso primeiro confirmar" in asked.answer
     done = chat.ask(t, "fharris@google.com 16")  # "com" is Portuguese too; "16" nothing
     assert done.verified and done.answer.startswith("Você tem 7 faturas"), done.answer
+    # ... and the rows in Portuguese too (fresh5: "Invoice #43 ... (2 items)" under Swedish)
+    assert "- Fatura #" in done.answer and "itens)" in done.answer
+    assert "Invoice" not in done.answer and "items)" not in done.answer
 
 
 @pytest.mark.parametrize(
