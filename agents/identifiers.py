@@ -122,6 +122,14 @@ _POSTAL_WORDS_RE = re.compile(
     r"((?=[A-Z]{0,7}\d)[A-Z0-9]{1,8}(?:[ -](?=[A-Z0-9]{0,5}\d)[A-Z0-9]{1,5})?)\b",
     re.IGNORECASE,
 )
+# One number standing alone, ending its phrase (a comma, the end, or "and": "ref 12,
+# registered to x@y", "my deets: 12 n x@y", "its 12 and the email is x@y"), over folded text;
+# read as the customer's number only beside an email, when it is the message's one such
+# number and no thing's (``_lone_id``). Not "$12", "12.5", "3 of my orders", "12 songs".
+_LONE_RE = re.compile(
+    r"(?<![\w.,:/#+$€£-])(\d{1,6})(?![\w.,:/-]?\d)"
+    rf"(?= ?(?:[,;!?)]|\.(?!\d)|$|(?:{_plain(list(lexicon().words['and_words']))})(?!\w)))"
+)
 _DATE_RE = re.compile(r"\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b")
 # Digits joined by at most three separators: no two parts of the pattern can match the same
 # character, so there is nothing to backtrack into.
@@ -337,6 +345,9 @@ def _parse(message: str) -> tuple[Identifiers, str]:
             ids += take_folded(_NUMBER_ID_RE, keep)
             if ids:  # "(my account: x@y, number 12)": out of what else was said too
                 rest = " ".join(_outside(rest, _NUMBER_ID_RE, keep))
+        if not ids and emails and (lone := _lone_id(work)) is not None:
+            ids.append(lone)  # "ref 12, registered to x@y": out of what else was said too
+            rest = " ".join(_outside(rest, _LONE_RE, lambda m: m.group(1) == lone))
         take(_DATE_RE)  # dates are never phones
         phones = take(_PHONE_RE, keep=phone)
         for found in phones:
@@ -350,6 +361,21 @@ def _parse(message: str) -> tuple[Identifiers, str]:
         phones=unique(phones),
         postal_codes=unique(postal),
     ), rest
+
+
+def _lone_id(text: str) -> str | None:
+    """The one number ``text`` (identifiers and invoice numbers blanked) holds standing
+    alone (``_LONE_RE``), not a year nor a thing's ("track 12", "track nr 12"), or None when it
+    holds none, or two (which one would be a guess)."""
+    folded = fold_in_place(_DATE_RE.sub(" ", text))
+    found = [
+        m.group(1)
+        for m in _LONE_RE.finditer(folded)
+        if not _THINGS.intersection(folded[max(0, m.start() - 40) : m.start()].split()[-2:])
+        and not (len(m.group(1)) == 4 and m.group(1)[:2] in ("19", "20"))
+    ]
+    numbers = re.findall(r"(?<![\d.,])\d{1,9}(?![\d]|[.,]\d)", folded)
+    return found[0] if len(found) == 1 and len(numbers) == 1 else None
 
 
 def unique(values: Any) -> tuple:

@@ -236,8 +236,10 @@ def test_customer_ids_are_read_in_the_customers_languages(message, customer_id):
     ],
 )
 def test_a_bare_number_is_an_id_only_in_a_reply_to_the_question(reply, ids):
+    """... or, since fresh6, beside an email, ending its phrase (the test below)."""
     assert parse_identifiers(reply, bare_id=True).customer_ids == ids
-    assert parse_identifiers(reply).customer_ids == ()
+    beside_an_email = "@" in reply and ids
+    assert parse_identifiers(reply).customer_ids == (ids if beside_an_email else ())
 
 
 @pytest.mark.parametrize(
@@ -352,6 +354,31 @@ def test_a_customer_number_written_with_a_number_word_beside_an_email(message, i
     """Issue 22 (fresh3): "(my account: <email>, number N)" and "my acc no is N" were not
     read as a customer number, so verification asked again (71 of fresh3's 89 failures)."""
     assert parse_identifiers(message).customer_ids == ids
+
+
+@pytest.mark.parametrize(
+    ("message", "ids"),
+    [
+        # fresh6 (read after its run): beside an email, one number standing alone is the
+        # customer's number, however it is introduced ("reference", "n.º", "its", "deets")
+        ("writing about my account, ref 12, registered to x@example.com, thanks", (12,)),
+        ("a minha conta n.º 12, associada ao e-mail x@example.com", (12,)),
+        ("my details: 12 n x@example.com thx", (12,)),
+        ("it's about my account, its 12 and the email on it is x@example.com", (12,)),
+        ("x@example.com, 12.", (12,)),
+        # ... not a count, an amount, a year, a thing's number or one of two numbers
+        ("x@example.com: what were 3 of my orders about?", ()),
+        ("x@example.com - did I pay $12 in 2024?", ()),
+        ("x@example.com, what did invoice 98 cost?", ()),
+        ("x@example.com: is track 12, or track 13, cheaper?", ()),
+        ("x@example.com here, 12 and 14 are my favourite numbers", ()),
+        ("without an email: its 12, thanks", ()),
+    ],
+)
+def test_one_number_alone_beside_an_email_is_the_customer_number(message, ids):
+    assert parse_identifiers(message).customer_ids == ids
+    if ids:
+        assert "12" not in without_identifiers(message)
 
 
 @pytest.mark.parametrize(

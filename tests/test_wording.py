@@ -32,7 +32,10 @@ def test_list_lines_and_different_sentences_stay():
         ("Sie haben gefragt, was es kostet. Es kostet $0.99.", "Es kostet $0.99."),
         ("You asked about it.", ""),  # nothing else said: code says the facts
         # the customer's own words in a sentence are no narration of them
-        ("Yes, as you asked, the album has 12 songs.", "Yes, as you asked, the album has 12 songs."),
+        (
+            "Yes, as you asked, the album has 12 songs.",
+            "Yes, as you asked, the album has 12 songs.",
+        ),
         ("You have 7 invoices, the latest from May.", "You have 7 invoices, the latest from May."),
     ],
 )
