@@ -27,7 +27,7 @@ from agents.words import fold, respelled
 from lexicon import lexicon
 from tools.data import parse_numbers
 
-_NUMBER = re.compile(r"(?<![\w.])\d{1,9}(?![\w.]\d)")
+_NUMBER = re.compile(r"(?<![\w.])\d{1,9}+(?![\w.]\d)(?![^\W\d_])")  # not "60th", "3e", "5º"
 MAX_SCANNED = 4000  # characters of each text looked at (messages are capped at this anyway)
 # "What was on my latest invoice", "the songs on it", "o que veio na", "co było w" (data)
 _CONTENTS = lexicon().phrase("contents_words")

@@ -123,7 +123,14 @@ def narrow_catalog(
         # "the Grunge playlist": its id(s) by code, never a number inside its name ("101")
         picked = _only(tools, ("get_playlist_tracks",))
         return [_pin_value(t, "playlist_id", ids) for t in picked]
-    if PLAYLIST.search(text):
+    # the playlist word beside an artist or album of the store's, or a song named as one
+    # ("a playlist for my dad: which Aerosmith songs ...", "the song X, for my workout
+    # playlist") is the customer's own playlist, not the store's
+    named = any(
+        m.kind in ("artist", "album") or after_word("track", key(m.name), question)
+        for m in mentions
+    )
+    if PLAYLIST.search(text) and not named:
         if (number := PLAYLIST_ID.search(text)) is not None:  # "spellista 5", "playlist #5"
             picked = _only(tools, ("get_playlist_tracks",))
             return [_pin_value(t, "playlist_id", [int(number.group(1))]) for t in picked]

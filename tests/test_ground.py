@@ -203,3 +203,11 @@ def test_a_refund_reason_is_the_customers_not_the_models():
 def test_what_was_on_an_order_is_read_in_every_language(message, asks):
     """Issue 22: the words for an order's contents were English and four others, in code."""
     assert asks_contents(message) is asks
+
+
+def test_an_ordinal_is_no_number_an_id_may_come_from():
+    """fresh6 (read after its run): "a playlist for my dad's 60th" became playlist id 60."""
+    from agents.ground import numbers_in
+
+    assert numbers_in(["for my dad's 60th, the 2nd time, le 3e, o 5º"]) == set()
+    assert numbers_in(["playlist 60, track 2."]) == {60, 2}

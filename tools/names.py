@@ -227,6 +227,25 @@ def _in_a_question(message: str, at: int, end: int) -> bool:
     return any(lexicon().phrase(k).search(sentence) for k in _ASKED_IN_A_QUESTION)
 
 
+def _after_a_fact(message: str, at: int, end: int) -> bool:
+    """Whether the one-word title at ``at``..``end`` comes right after a fact asked of it
+    and the word tying them ("Genre of Kashmir, please", "precio de Innuendo"), and is no
+    one's possessive ("the price of Angela's dinner")."""
+    if re.match(r"['’]s\b", message[end : end + 3]):
+        return False
+    return _fact_of().search(key(message[max(0, at - 60) : at])) is not None
+
+
+@functools.cache
+def _fact_of() -> re.Pattern[str]:
+    facts = [w for k in _ASKED_OF_A_TITLE[-3:] + ("genre_words",) for w in lexicon().words[k]]
+    words = sorted({key(w) for w in facts if key(w)}, key=len, reverse=True)
+    of = sorted({key(w) for w in lexicon().words["of_words"]}, key=len, reverse=True)
+    return re.compile(
+        rf"(?<!\w)(?:{'|'.join(map(re.escape, words))}) (?:{'|'.join(map(re.escape, of))})$"
+    )
+
+
 @functools.cache
 def _intro() -> re.Pattern[str]:
     words = sorted({key(w) for w in lexicon().words["intro_words"]}, key=len, reverse=True)
@@ -351,6 +370,7 @@ class CatalogNames:
                 and not _asked(message, at + len(name))
                 and not (kind == "album" and after_word("whole", folded, message))
                 and not _in_a_question(message, at, at + len(name))
+                and not _after_a_fact(message, at, at + len(name))
             ):
                 continue  # ... or a whole album ("vad kostar hela Transmission")
             start = text_key.find(f" {folded} ")
