@@ -17,9 +17,20 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from agents import followup, ground, identifiers, intent, narrow, numbers, pick, wording, words
+from agents import (
+    followup,
+    ground,
+    guard,
+    identifiers,
+    intent,
+    narrow,
+    numbers,
+    pick,
+    wording,
+    words,
+)
 from support import text, tickets
-from tools import data, names
+from tools import data, names, titles
 
 SIZE = 100_000
 PATTERN_BUDGET_S = 0.050
@@ -79,6 +90,8 @@ def user_text_patterns() -> list[tuple[str, re.Pattern[str]]]:
         narrow,
         numbers,
         names,
+        titles,
+        guard,
         ground,
         pick,
         wording,
@@ -112,6 +125,18 @@ def user_text_patterns() -> list[tuple[str, re.Pattern[str]]]:
         if isinstance(value, re.Pattern):
             found.append((f"lexicon.{name}", value))
     found += [(f"lexicon.phrase[{key}]", lex.phrase(key)) for key in lex.words]
+    # patterns built on first use, from the lexicon's words
+    from lexicon.patterns import _name_given
+
+    w = lex.words
+    given = _name_given(tuple(w["name_words"]), tuple(w["my_words"]), tuple(w["is_words"]))
+    found += [
+        ("tools.titles._fact_of()", titles._fact_of()),
+        ("tools.titles._intro()", titles._intro()),
+        *((f"tools.names._playlist_word()[{i}]", p) for i, p in enumerate(names._playlist_word())),
+        ("lexicon.patterns._name_given()", given),
+        *((f"lexicon.statistic[{k}]", lex.statistic(k)) for k in lex.statistics),
+    ]
     return found
 
 

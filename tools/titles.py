@@ -1,0 +1,127 @@
+"""Where a title the customer wrote without quotes stands in the message, and whether the
+message asks about it: the reading ``tools.names`` uses to tell "was kostet Cigano?" (a
+title asked about) from "it's Angela, my email is ..." (a name).
+
+Customers seldom quote a title or say "the song"; its capitals, its place (put first and
+set off, right before a question mark, inside a question about music, right after the
+fact asked of it) and the words around it mark it instead. Split from ``tools.names`` (the
+store's names and their lookup) to keep each module small. Every pattern is linear in the
+text; each looks at a bounded window around the title.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+
+from lexicon import lexicon
+
+# Words that say a message is about music, every language (lexicon data): "songs by Lost",
+# "quantas músicas de Comedy", "Alben von Kiss".
+MUSIC_KEYS = (
+    "music_words",
+    "song_words",
+    "album_words",
+    "genre_words",
+    "artist_words",
+    "by_words",
+)
+_NON_WORD = re.compile(r"[\W_]+")
+
+
+def key(value: str) -> str:
+    """Folded words joined by single spaces: "Guns N' Roses" -> "guns n roses" ("ł", which
+    Unicode does not decompose, as "l", as ``agents.words.fold`` reads it: "cała płyta")."""
+    decomposed = unicodedata.normalize("NFKD", value.casefold().replace("ł", "l"))
+    plain = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return _NON_WORD.sub(" ", plain).strip()
+
+
+def starts_sentence(message: str, at: int) -> bool:
+    """Whether position ``at`` begins the message or a sentence of it."""
+    before = message[:at].rstrip(" \t\"'“‘«")
+    return not before or before[-1] in ".?!:;\n(¿¡"
+
+
+# from the end of a title only (``match``); linear over any text too: a blank run is read
+# once, from its start, and nothing is given back
+_THEN_ASKED = re.compile(r"(?<!\s)\s{0,20}+(?:[a-zà-ÿ]{2,12}+\s{0,20}+)?[?？]")
+
+
+_THEN_ENDS = re.compile(r"[\s.!…]*+$")
+
+
+def asked(message: str, end: int) -> bool:
+    """Whether a question mark follows position ``end`` (after blanks), or one lower-case
+    word and then it ("van wie is Outbreak eigenlijk?", "how long is X exactly?"), or the
+    message ends there and asks something ("how many tunes are on Californication")."""
+    if _THEN_ASKED.match(message, end) is not None:
+        return True
+    ends = _THEN_ENDS.match(message, end) is not None
+    return ends and lexicon().phrase("question_words").search(key(message[:end])) is not None
+
+
+# a separator after a title put first: "Kashmir: ...", "Innuendo, ...", "Transmission – ..."
+_SET_OFF = re.compile(r"[ \t]{0,3}+[:,;—–-]")
+# what a question about a title asks: music words, or its price, length or composer
+_ASKED_OF_A_TITLE = (*MUSIC_KEYS, "price_words", "duration_words", "composer_words")
+
+
+def topic(message: str, at: int, end: int) -> bool:
+    """Whether the title at ``at``..``end`` is put first, then asked about: set off
+    ("Kashmir: how long is that one", "Innuendo, ¿cuánto cuesta?") or the message's first
+    word ("Kashmir est sur quel album"). A name there ("Angela, how are you?") asks nothing
+    about music, so it stays a name."""
+    first = not message[:at].strip(" \t\"'“‘«")
+    if not starts_sentence(message, at) or not (first or _SET_OFF.match(message, end)):
+        return False
+    said = message[end : end + 400]
+    rest = key(said)
+    asked = "?" in said or lexicon().phrase("question_words").search(rest) is not None
+    return asked and any(lexicon().phrase(k).search(rest) for k in _ASKED_OF_A_TITLE)
+
+
+_STOP = re.compile(r"[.!?？\n]")
+# what a question holding a title asks: music words, a song's facts, or a purchase of it
+_ASKED_IN_A_QUESTION = (*_ASKED_OF_A_TITLE, "bought_words", "done_words")
+
+
+def in_a_question(message: str, at: int, end: int) -> bool:
+    """Whether the one-word title at ``at``..``end`` stands inside a question that asks
+    about music, a song's facts or a purchase ("zu welchem Genre gehört Kashmir bei euch?",
+    "¿ya les compré Innuendo o me lo estoy imaginando?"), not right after the words that
+    say a name is the customer's own ("I'm Angela, which songs ...": lexicon intro_words)."""
+    start = max((m.end() for m in _STOP.finditer(message, max(0, at - 400), at)), default=0)
+    stop = _STOP.search(message, end, end + 400)
+    if stop is None or stop.group(0) not in "?？":
+        return False
+    before, sentence = key(message[start:at]), key(message[start : stop.start()])
+    if _intro().search(before):
+        return False
+    return any(lexicon().phrase(k).search(sentence) for k in _ASKED_IN_A_QUESTION)
+
+
+def after_a_fact(message: str, at: int, end: int) -> bool:
+    """Whether the one-word title at ``at``..``end`` comes right after a fact asked of it
+    and the word tying them ("Genre of Kashmir, please", "precio de Innuendo"), and is no
+    one's possessive ("the price of Angela's dinner")."""
+    if re.match(r"['’]s\b", message[end : end + 3]):
+        return False
+    return _fact_of().search(key(message[max(0, at - 60) : at])) is not None
+
+
+@functools.cache
+def _fact_of() -> re.Pattern[str]:
+    facts = [w for k in _ASKED_OF_A_TITLE[-3:] + ("genre_words",) for w in lexicon().words[k]]
+    words = sorted({key(w) for w in facts if key(w)}, key=len, reverse=True)
+    of = sorted({key(w) for w in lexicon().words["of_words"]}, key=len, reverse=True)
+    return re.compile(
+        rf"(?<!\w)(?:{'|'.join(map(re.escape, words))}) (?:{'|'.join(map(re.escape, of))})$"
+    )
+
+
+@functools.cache
+def _intro() -> re.Pattern[str]:
+    words = sorted({key(w) for w in lexicon().words["intro_words"]}, key=len, reverse=True)
+    return re.compile(rf"(?<!\w)(?:{'|'.join(map(re.escape, words))})$")
