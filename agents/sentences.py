@@ -139,10 +139,14 @@ def album_sentence(answer: str, result: ToolResult, lang: str) -> str | None:
     album = result.data.get("album")
     if not isinstance(album, Mapping) or not {"duration", "price", "title"} <= set(album):
         return None
-    if str(album["duration"]) in answer and f"{album['price']}" in answer:
+    try:
+        price = f"{float(album['price']):.2f}"
+    except (TypeError, ValueError):
+        return None
+    if str(album["duration"]) in answer and price in answer:
         return None
     try:
-        return say(lang, ALBUM_SUMMARY).format_map(album)
+        return say(lang, ALBUM_SUMMARY).format_map({**album, "price": price})
     except (KeyError, IndexError, ValueError):
         return None
 

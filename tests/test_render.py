@@ -591,3 +591,16 @@ def test_the_statistic_asked_is_said_when_the_answer_leaves_it_out(engine, quest
     value = said.split(": ")[1]
     assert said not in missing_facts(f"It is {value}.", reports, question)
     assert missing_facts(vague, reports, "thanks for the numbers") == ""
+
+
+def test_an_albums_price_is_said_with_its_cents(engine):
+    """fresh5 (rerun): said by code in Polish, Greatest Kiss cost "$19.8"; money has two
+    decimals wherever code writes it."""
+    from agents.sentences import album_sentence
+    from settings import Settings
+    from tools import ToolContext, registry
+
+    ctx = ToolContext(engine=engine, settings=Settings())
+    result = registry().get("get_album_tracks").call({"album": "Greatest Kiss"}, ctx)
+    assert "$19.80" in album_sentence("", result, "pl")
+    assert album_sentence("It costs $19.80, 1:16:15 in all.", result, "en") is None
