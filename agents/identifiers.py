@@ -372,10 +372,18 @@ def _lone_id(text: str) -> str | None:
         m.group(1)
         for m in _LONE_RE.finditer(folded)
         if not _THINGS.intersection(folded[max(0, m.start() - 40) : m.start()].split()[-2:])
-        and not (len(m.group(1)) == 4 and m.group(1)[:2] in ("19", "20"))
+        and not _year(m.group(1))
     ]
-    numbers = re.findall(r"(?<![\d.,])\d{1,9}(?![\d]|[.,]\d)", folded)
+    numbers = [
+        n
+        for n in re.findall(r"(?<![\d.,])\d{1,9}(?![\d]|[.,]\d)", folded)
+        if not _year(n)  # a year is no other candidate
+    ]
     return found[0] if len(found) == 1 and len(numbers) == 1 else None
+
+
+def _year(number: str) -> bool:
+    return len(number) == 4 and number[:2] in ("19", "20")
 
 
 def unique(values: Any) -> tuple:

@@ -213,7 +213,7 @@ _MY_ORDER = lexicon().my_order
 # An order the customer made, words apart: "orders have I placed", "pedidos he hecho" (data)
 # ("order" alone is also a sort order: "in order made by Queen")
 # The customer's own details, words apart: "what email do you have for me" (data)
-_MY_DETAIL = lexicon().near("email_words", "about_me_words")
+_MY_DETAIL = lexicon().my_detail
 _ORDERS_MADE = lexicon().near("invoice_words", "made_words", leaving=("order",))
 # Asking for money back, in the store's languages: a word holding a stem ("refunded",
 # "Rückerstattung", "reembolso": lexicon refund_stems, data)

@@ -58,7 +58,7 @@ SPENT = word_pattern(
 # "welk e-mailadres hebben jullie van me": their own record, unless the message gives an
 # email itself ("my email is ...": an identifier's word, not a question about it)
 EMAIL_WORD = word_pattern(*_WORDS["email_words"])
-MY_DETAIL = lexicon().near("email_words", "about_me_words")  # "which email do you have for me"
+MY_DETAIL = lexicon().my_detail  # "which email do you have for me" (data)
 ADDRESS_WORD = word_pattern(*_WORDS["address_words"])
 WHO = lexicon().phrase("who_words")  # "who", "von wem", "vem" (data)
 TOTAL = lexicon().phrase("total_words")  # "total", "ao todo", "insgesamt" (data)

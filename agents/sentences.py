@@ -156,6 +156,7 @@ def album_sentence(answer: str, result: ToolResult, lang: str) -> str | None:
 # part's first field. What the answer must hold of it: every field, or those named here.
 PART_SENTENCES = {
     "support_rep": "Your support rep: {support_rep} ({support_rep_email}, {support_rep_phone}).",
+    "first_name": "The name on your account: {first_name} {last_name}.",
     "email": "The email on your account: {email}.",
     "address": "The address on your account: {address}.",
     "total_spent": "You have spent ${total_spent} with us in all, on {invoice_count} invoices.",

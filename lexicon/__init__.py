@@ -193,6 +193,12 @@ class Lexicon:
         return _near(kept, self.words[second])
 
     @property
+    def my_detail(self) -> re.Pattern[str]:
+        """The customer's own detail asked about, words apart (folded text): "what email do
+        you have for me", "welk e-mailadres hebben jullie van me" (email near about_me)."""
+        return self.near("email_words", "about_me_words")
+
+    @property
     def i_bought(self) -> re.Pattern[str]:
         """The customer's own buying, in the first person, words apart (folded text): "what
         did I buy", "vad har jag handlat", "hoeveel heb ik ... uitgegeven" (``i_words`` then

@@ -366,6 +366,7 @@ def test_a_customer_number_written_with_a_number_word_beside_an_email(message, i
         ("my details: 12 n x@example.com thx", (12,)),
         ("it's about my account, its 12 and the email on it is x@example.com", (12,)),
         ("x@example.com, 12.", (12,)),
+        ("how much was my order in June 2024? my deets: 12 n x@example.com", (12,)),  # a year
         # ... not a count, an amount, a year, a thing's number or one of two numbers
         ("x@example.com: what were 3 of my orders about?", ()),
         ("x@example.com - did I pay $12 in 2024?", ()),
