@@ -93,6 +93,19 @@ _NUMBER_ID_RE = re.compile(
     rf"(?<!\w){first_letters(_NUMBER_WORDS)}(?:{_plain(_NUMBER_WORDS)})(?!\w)\.?{_ID_VALUE}"
 )
 _LEXICON_ID_RE = re.compile(rf"(?<!\w){first_letters(_ID_WORDS)}(?:{_plain(_ID_WORDS)}){_ID_VALUE}")
+# The number first, then what it is: "12 is my customer number", "12 ist meine Kundennummer",
+# "12 è il mio numero cliente" (folded; at most two short words between the is-word and the
+# id word), and beside an email "12 is the number you gave me" (a number word, not "the
+# number of songs": lexicon of_words)
+_BETWEEN = r"(?: [a-z]{1,7}+){0,2}? "
+_ID_FIRST_RE = re.compile(
+    rf"(?<![\w.,:/#+$-])(\d{{1,6}}) {{0,3}}+(?:{_plain(_IS_WORDS)})(?!\w){_BETWEEN}"
+    rf"(?:{_plain(_ID_WORDS)})(?!\w)"
+)
+_NUMBER_FIRST_RE = re.compile(
+    rf"(?<![\w.,:/#+$-])(\d{{1,6}}) {{0,3}}+(?:{_plain(_IS_WORDS)})(?!\w){_BETWEEN}"
+    rf"(?:{_plain(_NUMBER_WORDS)})(?!\w)(?! (?:{_plain(list(lexicon().words['of_words']))})(?!\w))"
+)
 # ... and a typist's slip of one of those words ("acount 26", "custmer 12"), folded: any
 # word of 5-14 letters before an id's value, kept when it is a slip of an id word.
 _ID_SLIPS = slips([w for w in _ID_WORDS if w.isalpha() and len(w) >= 5])
@@ -333,6 +346,7 @@ def _parse(message: str) -> tuple[Identifiers, str]:
         for pattern in _ID_RES:
             ids += take(pattern, 1)
         ids += take_folded(_LEXICON_ID_RE)
+        ids += take_folded(_ID_FIRST_RE)  # "12 is my customer number"
         ids += take_folded(_SLIPPED_ID_RE, lambda m: m.group(1) in _ID_SLIPS, group=2)
         rest = work  # what else was said: identifiers blanked, dates, numbers and "#5" kept
         blank_folded(_INVOICE_REF_RE)  # "order #89" stays in ``rest``, and is no id
@@ -345,6 +359,10 @@ def _parse(message: str) -> tuple[Identifiers, str]:
             ids += take_folded(_NUMBER_ID_RE, keep)
             if ids:  # "(my account: x@y, number 12)": out of what else was said too
                 rest = " ".join(_outside(rest, _NUMBER_ID_RE, keep))
+        if not ids and emails:  # "x@y ... 12 is the number you gave me"
+            ids += take_folded(_NUMBER_FIRST_RE)
+            if ids:
+                rest = " ".join(_outside(rest, _NUMBER_FIRST_RE, lambda m: True))
         if not ids and emails and (lone := _lone_id(work)) is not None:
             ids.append(lone)  # "ref 12, registered to x@y": out of what else was said too
             rest = " ".join(_outside(rest, _LONE_RE, lambda m: m.group(1) == lone))

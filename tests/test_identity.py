@@ -359,6 +359,26 @@ def test_a_customer_number_written_with_a_number_word_beside_an_email(message, i
 @pytest.mark.parametrize(
     ("message", "ids"),
     [
+        # fresh7 (read after its run): the number first, then what it is
+        ("Anyway, 12 is my customer number, and you can reach me at x@example.com.", (12,)),
+        ("Moin, Jan hier. 12 ist meine Kundennummer.", (12,)),
+        ("12 è il mio numero cliente, e mi loggo con x@example.com", (12,)),
+        ("signed up with x@example.com ages ago; 12 is the number you gave me", (12,)),
+        ("12 es mi número de cliente", (12,)),
+        # ... a bare "number" only beside an email, and never a count of things
+        ("12 is the number you gave me", ()),
+        ("x@example.com: 12 is the number of songs I bought, right?", ()),
+    ],
+)
+def test_a_customer_number_said_before_its_label(message, ids):
+    assert parse_identifiers(message).customer_ids == ids
+    if ids:
+        assert "12" not in without_identifiers(message)
+
+
+@pytest.mark.parametrize(
+    ("message", "ids"),
+    [
         # fresh6 (read after its run): beside an email, one number standing alone is the
         # customer's number, however it is introduced ("reference", "n.º", "its", "deets")
         ("writing about my account, ref 12, registered to x@example.com, thanks", (12,)),
