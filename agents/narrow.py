@@ -60,6 +60,13 @@ SPENT = word_pattern(
 EMAIL_WORD = word_pattern(*_WORDS["email_words"])
 MY_DETAIL = lexicon().my_detail  # "which email do you have for me" (data)
 ADDRESS_WORD = word_pattern(*_WORDS["address_words"])
+TIMES = lexicon().phrase("times_words")  # "how many times", "wie oft" (data)
+# "how many songs", "combien de chansons", "wie viele Lieder" (count, maybe "of", a word, songs)
+SONGS_COUNTED = re.compile(
+    rf"(?<!\w)(?:{alternation(_WORDS['count_words'])})"
+    rf"(?: (?:{alternation(_WORDS['of_words'])}))?(?: [a-z]{{1,12}}+)? "
+    rf"(?:{alternation(_WORDS['song_words'])})(?!\w)"
+)
 WHO = lexicon().phrase("who_words")  # "who", "von wem", "vem" (data)
 TOTAL = lexicon().phrase("total_words")  # "total", "ao todo", "insgesamt" (data)
 PRICE_OR_LENGTH = word_pattern(
@@ -115,7 +122,9 @@ def narrow_catalog(
     titles += [q for q in quoted_phrases(question) if fold(q) not in map(fold, artists + genres)]
     text = NOT_THING.sub(" ", text)  # "songs i mean, not albums": no album asked for
     tracklist = bool(TRACKLIST.search(text))
-    album = tracklist or bool(ALBUM.search(text)) or bool(WHOLE.search(text))  # "the whole X"
+    # "the whole X", "how long is X in total": a record's whole price or length
+    summed = TOTAL.search(text) is not None and PRICE_OR_LENGTH.search(text) is not None
+    album = tracklist or bool(ALBUM.search(text)) or bool(WHOLE.search(text)) or summed
     song = tracklist or bool(SONG.search(text))
     # its songs listed or counted: a record's contents, never a song's (a song has no songs)
     contents = tracklist or (song and bool(COUNT.search(text) or CONTENTS.search(text)))
@@ -138,7 +147,7 @@ def narrow_catalog(
     if TRACK_ID.search(text) and not artists and not titles:  # not "Pop Song 89": a title
         return _only(tools, ("get_track_details",))
     # "what's on Nevermind?", "who made Let There Be Rock"
-    if albums := _albums(mentions, album, song, question, contents):
+    if albums := _albums(mentions, album, song, question, contents, summed):
         return [_pin(t, "album", albums) for t in _only(tools, ("get_album_tracks",))]
     if _albums_and_a_song(question, mentions):  # "Metallica's albums, and Enter Sandman?"
         picked = _only(tools, ("get_albums_by_artist", "check_for_songs"))
@@ -197,6 +206,11 @@ def narrow_invoice(
             return _only(tools, ("get_invoice_line_items",))
         # its date or total: its row in the list (agents.pick keeps it), or its lines
         return _only(tools, ("get_invoices_by_customer_sorted_by_date", "get_invoice_line_items"))
+    if TIMES.search(text):  # "how many times have I ordered?": their invoices
+        return _only(tools, ("get_invoices_by_customer_sorted_by_date",))
+    if SONGS_COUNTED.search(text) and not (asks_for_one(asked) or period(asked)):
+        # "how many songs, over all my orders?": their lines (not one order's: "on my latest")
+        return _only(tools, ("get_invoice_line_items_sorted_by_price",))
     if asks_contents(asked):
         # "what was on my latest invoice": find it (agents.pick picks it), then its lines
         return _only(tools, ("get_invoices_by_customer_sorted_by_date", "get_invoice_line_items"))
@@ -255,13 +269,19 @@ def narrow_invoice(
 
 
 def _albums(
-    mentions: Sequence[Mention], album_word: bool, song_word: bool, question: str, contents: bool
+    mentions: Sequence[Mention],
+    album_word: bool,
+    song_word: bool,
+    question: str,
+    contents: bool,
+    summed: bool = False,
 ) -> list[str]:
     """Album titles the message names. A title that is also an artist's name ("Van Halen")
     is the album in "the album Van Halen" or "the songs on the album Van Halen" (else the
     artist's tools answer); one that is also a song's ("Let There Be Rock") only beside the
     word album or when its songs are listed or counted (``contents``), or beside the word
-    album when who made it is asked ("who made that album?"). "The songs on X" (a
+    album when who made it is asked ("who made that album?"), or when its whole price or
+    length is (``summed``: "in total"). "The songs on X" (a
     word for what is on a record, lexicon ``on_words``) is the album too."""
     artists = {fold(m.name) for m in mentions if m.kind == "artist"}
     songs = {fold(m.name) for m in mentions if m.kind == "track"}
@@ -274,6 +294,7 @@ def _albums(
             fold(m.name) not in artists
             or (album_word and song_word)
             or (album_word and not song_word and who)  # "who made that album?"
+            or summed  # "how long does X run in total?": an artist has no length
             or after_word("album", key(m.name), question)
             or (song_word and after_word("on", key(m.name), question))
         )

@@ -265,6 +265,12 @@ def names_of(tools: list[dict]) -> list[str]:
         # ... and what a song's fact is asked by a word of the lexicon in every language
         ("qui a composé la piste 577 ?", ["get_track_details"]),
         ("ilu wykonawców macie w ogóle?", ["get_catalog_counts"]),
+        # fresh7 (read after its run): a title shared by an album and a song (or its artist)
+        # is the album when its whole price or length is asked ("komplett", "in total")
+        ("was kostet Let There Be Rock komplett, alle Songs zusammen?", ["get_album_tracks"]),
+        ("hoe lang duurt Let There Be Rock in totaal?", ["get_album_tracks"]),
+        ("how long does Van Halen run in total?", ["get_album_tracks"]),
+        ("what's the 💲 on Breed?", ["check_for_songs", "get_track_details"]),
         ("How many songs by Aerosmith do you have?", ["get_tracks_by_artist"]),
         # an artist's style is on their songs' rows (was: their album list)
         ("what kind of music is Djavan?", ["get_tracks_by_artist"]),
@@ -491,6 +497,24 @@ def test_a_genre_named_like_a_playlist_stays_a_genre_without_the_word(names):
         ),
         ("what did I spend on my latest order?", ["get_invoices_by_customer_sorted_by_date"]),
         ("how much have I spent with you in total?", ["get_customer_profile"]),
+        # fresh7 (read after its run): how often the customer ordered is their invoices;
+        # how many songs they bought, over all their orders, is their lines
+        ("how many times have i ordered from you?", ["get_invoices_by_customer_sorted_by_date"]),
+        ("wie oft habe ich bei euch bestellt?", ["get_invoices_by_customer_sorted_by_date"]),
+        (
+            "combien de chansons ai-je achetées, toutes commandes confondues ?",
+            ["get_invoice_line_items_sorted_by_price"],
+        ),
+        ("how many songs across all my orders?", ["get_invoice_line_items_sorted_by_price"]),
+        # ... but the songs of one order are that order's lines
+        (
+            "how many songs were on my latest order?",
+            ["get_invoices_by_customer_sorted_by_date", "get_invoice_line_items"],
+        ),
+        (
+            "combien de chansons dans ma commande de mars 2024 ?",
+            ["get_invoices_by_customer_sorted_by_date", "get_invoice_line_items"],
+        ),
     ],
 )
 def test_invoice_questions_get_the_tool_that_holds_the_answer(message, tools):
@@ -1140,3 +1164,12 @@ def test_a_name_the_customer_gives_asks_nothing(message):
 def test_a_total_of_prices_or_lengths_is_no_count_of_the_stock(names, message):
     found = names_of(narrow("catalog", message, tools_of("catalog"), names.find(message)))
     assert "get_catalog_counts" not in found or len(found) > 1
+
+
+@pytest.mark.parametrize(
+    "message", ["- each order I've placed\n- the date of each", "list every order i have placed"]
+)
+def test_the_orders_the_customer_placed_are_their_account(message):
+    """fresh7 (read after its run): "each order I've placed" asked nothing, so a signed
+    message with identifiers was only verified and the question never answered."""
+    assert "invoice" in evidence(message).strong

@@ -271,6 +271,9 @@ def test_a_question_about_one_part_of_the_account_keeps_that_part(question, fiel
         ("wat stond er op mijn allerlaatste factuur", [412]),
         ("meine allererste Rechnung bitte", [48]),
         ("a minha encomenda mais económica", [48]),
+        # fresh7: "1st", "1ère" written with digits
+        ("ma toute 1ère commande", [48]),
+        ("my 1st order ever", [48]),
     ],
 )
 def test_the_order_words_of_every_language_pick_the_row(question, expected):
