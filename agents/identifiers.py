@@ -93,18 +93,23 @@ _NUMBER_ID_RE = re.compile(
     rf"(?<!\w){first_letters(_NUMBER_WORDS)}(?:{_plain(_NUMBER_WORDS)})(?!\w)\.?{_ID_VALUE}"
 )
 _LEXICON_ID_RE = re.compile(rf"(?<!\w){first_letters(_ID_WORDS)}(?:{_plain(_ID_WORDS)}){_ID_VALUE}")
+
+
 # The number first, then what it is: "12 is my customer number", "12 ist meine Kundennummer",
 # "12 è il mio numero cliente" (folded; at most two short words between the is-word and the
 # id word), and beside an email "12 is the number you gave me" (a number word, not "the
 # number of songs": lexicon of_words)
-_BETWEEN = r"(?: [a-z]{1,7}+){0,2}? "
-_ID_FIRST_RE = re.compile(
-    rf"(?<![\w.,:/#+$-])(\d{{1,6}}) {{0,3}}+(?:{_plain(_IS_WORDS)})(?!\w){_BETWEEN}"
-    rf"(?:{_plain(_ID_WORDS)})(?!\w)"
-)
-_NUMBER_FIRST_RE = re.compile(
-    rf"(?<![\w.,:/#+$-])(\d{{1,6}}) {{0,3}}+(?:{_plain(_IS_WORDS)})(?!\w){_BETWEEN}"
-    rf"(?:{_plain(_NUMBER_WORDS)})(?!\w)(?! (?:{_plain(list(lexicon().words['of_words']))})(?!\w))"
+def _value_first(label: str, after: str = "") -> re.Pattern[str]:
+    """A value, an is-word, at most two short words, then ``label`` (and ``after``)."""
+    return re.compile(
+        rf"(?<![\w.,:/#+$-])(\d{{1,6}}) {{0,3}}+(?:{_plain(_IS_WORDS)})(?!\w)"
+        rf"(?: [a-z]{{1,7}}+){{0,2}}? (?:{label})(?!\w){after}"
+    )
+
+
+_ID_FIRST_RE = _value_first(_plain(_ID_WORDS))
+_NUMBER_FIRST_RE = _value_first(
+    _plain(_NUMBER_WORDS), rf"(?! (?:{_plain(list(lexicon().words['of_words']))})(?!\w))"
 )
 # ... and a typist's slip of one of those words ("acount 26", "custmer 12"), folded: any
 # word of 5-14 letters before an id's value, kept when it is a slip of an id word.

@@ -28,7 +28,14 @@ from agents.identifiers import blank_addresses, without_identifiers
 from agents.intent import Evidence, asks_for_one, evidence, small_talk, vet
 from agents.numbers import drop_unsupported
 from agents.prompting import finalize_messages, manager_messages
-from agents.render import listing, missing_facts, nothing_found, refund_outcome, written
+from agents.render import (
+    listing,
+    missing_facts,
+    nothing_found,
+    passages,
+    refund_outcome,
+    written,
+)
 from agents.report import succeeded_calls
 from agents.routing import needs_model_call
 from agents.specialist import run_specialist
@@ -98,7 +105,7 @@ def _told_by_code(results: list) -> bool:
         and all(
             r.specialist in ("catalog", "invoice") and not r.failed and not r.final for r in results
         )
-        and all(c.result.rows and not any("text" in row for row in c.result.rows) for c in calls)
+        and all(c.result.rows and not passages(c.result.rows) for c in calls)
     )
 
 

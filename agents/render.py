@@ -97,11 +97,17 @@ def _named(row: Mapping[str, Any], answer: str, asked: str, single: bool = False
     return any(k in answer for k in keys)
 
 
+def passages(rows: Iterable[Mapping[str, Any]]) -> bool:
+    """Whether ``rows`` hold a passage (a policy's "text"): read by the model, never said
+    or listed by code."""
+    return any("text" in r for r in rows)
+
+
 def listed(result: ToolResult) -> bool:
     """Whether code lists this result's rows after the answer: two rows or more of named
-    things (a policy passage, with its "text", is read by the model, not listed)."""
+    things (a policy passage is read by the model, not listed)."""
     rows = result.rows
-    return len(rows) >= 2 and not any("text" in r for r in rows)
+    return len(rows) >= 2 and not passages(rows)
 
 
 def _rows_part(
@@ -296,7 +302,7 @@ def count_caption(answer: str, call: Call, question: str, lang: str = "en") -> s
     customer asked how many and ``answer`` does not say that number: with a few rows in its
     prompt the 0.5B answered "how many playlists?" with "You can find them by clicking ..."."""
     rows = call.result.rows  # one row is a count too ("how many?": 1)
-    if not rows or any("text" in r for r in rows) or call.result.not_found:
+    if not rows or passages(rows) or call.result.not_found:
         return None
     if not _COUNT.search(fold(question)):
         return None
