@@ -24,7 +24,7 @@ from llm.protocol import ToolCall, only_call, step_schema
 from settings import Settings
 from tests.helpers import route, thread
 from tools import ToolContext, registry
-from tools.result import Failure
+from tools.result import Failure, ToolResult
 from tools.search import NOT_CONFIGURED
 
 VERIFY_5 = "I'm customer 5, email frantisekw@jetbrains.com"
@@ -243,3 +243,14 @@ def test_an_answer_the_budget_cut_keeps_its_whole_sentences(make_chat, question,
     chat, fake = make_chat([route("catalog"), cut])
     turn = chat.ask(thread(), question)
     assert turn.answer.startswith(words) and "first pla" not in turn.answer
+
+
+def test_an_invoice_caption_writes_its_total_with_cents(as_customer):
+    """A total the database rounds to 9.9 is $9.90 in the caption, as in every other money
+    sentence code writes (the caption formatted the float as given: "$9.9")."""
+    items = run(as_customer(5), "get_invoice_line_items", invoice_id=361)
+    invoice = {**items.result.data["invoice"], "total": 9.9}
+    result = ToolResult({**items.result.data, "invoice": invoice})
+    text = written([SpecialistReport("invoice", [Call(items.tool, items.args, result)])],
+                   "which songs were on invoice 361?")  # fmt: skip
+    assert text is not None and text.startswith("Invoice #361 of 2025-05-06 ($9.90) has 9 items:")

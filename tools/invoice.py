@@ -108,7 +108,7 @@ def get_employee_by_invoice_and_customer(
 
 @tool(
     "invoice",
-    caption="Invoice #{invoice_id} of {invoice[invoice_date]} (${invoice[total]}) has {total} items:",
+    caption="Invoice #{invoice_id} of {invoice[invoice_date]} (${invoice[total]:.2f}) has {total} items:",
     caption_one="The {pick} item on invoice #{invoice_id}:",
 )
 def get_invoice_line_items(ctx: ToolContext, invoice_id: int, customer_id: int) -> dict:
