@@ -60,6 +60,19 @@ def asked_facts(row: Mapping[str, Any], question: str) -> list[tuple[str, ...]]:
 
 _COMPOSERS = re.compile(r"[,/&;]| and ")  # "Ian Gillan, Roger Glover/Jon Lord"
 
+# A record's fields as a customer reads them (each label translated: ``lexicon`` "say"); a
+# field not named here is read as its name with blanks ("first_purchase": "first purchase").
+FIELD_LABELS = {
+    "customer_id": "customer number",
+    "first_name": "first name",
+    "last_name": "last name",
+    "postal_code": "postal code",
+    "support_rep_email": "support rep's email",
+    "support_rep_phone": "support rep's phone",
+    "invoice_count": "invoices",
+}
+_MONEY_FIELDS = frozenset({"total_spent", "total", "unit_price"})
+
 
 def row_line(row: Mapping[str, Any], single: bool = False, lang: str = "en") -> str:
     """One row as a customer reads it: the name first, then what tells it apart (code's
@@ -92,8 +105,13 @@ def row_line(row: Mapping[str, Any], single: bool = False, lang: str = "en") -> 
             ).replace(", )", ")")
         return line
     name = row.get("title") or row.get("name")
-    if name is None:
-        return "; ".join(f"{k}: {v}" for k, v in row.items() if v not in (None, "", []))
+    if name is None:  # a record field by field: the customer's profile, the catalog's counts
+        return "; ".join(
+            f"{say(lang, FIELD_LABELS.get(k, k.replace('_', ' ')))}: "
+            + (_money(v) if k in _MONEY_FIELDS else str(v))
+            for k, v in row.items()
+            if v not in (None, "", [])
+        )
     line = str(name)
     if "name" in row and row.get("artist"):  # a track
         line += f" — {row['artist']}"

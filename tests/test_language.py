@@ -154,3 +154,29 @@ def test_every_word_list_has_words_in_every_language():
             assert forms, (lang, key)
         for key in ("greeting_words", "thanks_words", "bye_words", "about_words", "order_words"):
             assert key in KEYS, key
+
+
+@pytest.mark.parametrize(
+    ("lang", "words", "english_keys"),
+    [
+        ("en", ["customer number: 5", "first name: František", "total spent: $40.62"], []),
+        ("pt", ["número de cliente: 5", "nome: František", "total gasto: $40.62"], ["first_name"]),
+        ("de", ["Kundennummer: 5", "Vorname: František", "Land: Czech Republic"], ["country"]),
+    ],
+)
+def test_a_record_listed_field_by_field_names_its_fields_in_the_customers_words(
+    engine, lang, words, english_keys
+):
+    """A whole record with no name of its own (the customer's profile, the catalog's counts)
+    was listed by its column names ("customer_id: 5; first_name: ..."), English under a
+    question in any language; money without its sign."""
+    from agents.sentences import row_line
+
+    ctx = ToolContext(engine=engine, settings=None, customer_id=5)
+    profile = registry().get("get_customer_profile").call({}, ctx)
+    line = row_line(profile.rows[0], single=True, lang=lang)
+    assert all(w in line for w in words), line
+    assert "customer_id" not in line and "_" not in line.split(":")[0], line
+    assert not any(f"{k}:" in line for k in english_keys), line
+    counts = registry().get("get_catalog_counts").call({}, ctx)
+    assert say(lang, "songs") + ": 3503" in row_line(counts.rows[0], lang=lang)
