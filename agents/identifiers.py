@@ -83,7 +83,7 @@ _NUMBER_WORDS = list(lexicon().words["number_words"])
 # Possessive blanks: nothing to hand back between the optional parts, so a near miss
 # fails at once (tests/test_linear_time.py).
 _ID_VALUE = (
-    rf" {{0,3}}+(?:(?:{_plain(_NUMBER_WORDS)})(?!\w)\.?)? {{0,3}}+"
+    rf" {{0,3}}+(?:(?:{_plain(_NUMBER_WORDS)})(?![^\W\d])\.?)? {{0,3}}+"
     rf"(?:(?:{_plain(_IS_WORDS)})(?!\w))? {{0,3}}+[:=]? {{0,3}}+#? {{0,3}}+"
     r"(\d{1,6})\b(?! ?[-.]? ?\d)"
 )
@@ -146,7 +146,7 @@ _POSTAL_WORDS_RE = re.compile(
 # number and no thing's (``_lone_id``). Not "$12", "12.5", "3 of my orders", "12 songs".
 _LONE_RE = re.compile(
     r"(?<![\w.,:/#+$€£-])(\d{1,6})(?![\w.,:/-]?\d)"
-    rf"(?= ?(?:[,;!?)]|\.(?!\d)|$|(?:{_plain(list(lexicon().words['and_words']))})(?!\w)))"
+    rf"(?= ?(?:[,;!?)\]|/]|\.(?!\d)|$|(?:{_plain(list(lexicon().words['and_words']))})(?!\w)))"
 )
 _DATE_RE = re.compile(r"\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b")
 # Digits joined by at most three separators: no two parts of the pattern can match the same

@@ -394,6 +394,12 @@ def test_a_customer_number_said_before_its_label(message, ids):
         ("x@example.com: is track 12, or track 13, cheaper?", ()),
         ("x@example.com here, 12 and 14 are my favourite numbers", ()),
         ("without an email: its 12, thanks", ()),
+        # separators people type between details: a slash, a bar, brackets
+        ("12 / x@example.com", (12,)),
+        ("customer: Ana / 12 / x@example.com", (12,)),
+        ("x@example.com | 12", (12,)),
+        ("[12] x@example.com", (12,)),
+        ("x@example.com, dates 2024/12 / 2025", ()),
     ],
 )
 def test_one_number_alone_beside_an_email_is_the_customer_number(message, ids):
@@ -425,3 +431,27 @@ def test_a_label_whose_identifiers_were_taken_out_goes_with_them(message):
 )
 def test_a_label_with_a_question_after_it_stays(message):
     assert "account" in without_identifiers(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "customer ref 12, x@example.com",  # a reference is a number
+        "my account reference is 12 (x@example.com)",
+        "cliente nº12 x@example.com",  # the number word against its digits
+        "Kunden-Nr.12, x@example.com",
+        "referência de cliente 12, e-mail x@example.com",
+    ],
+)
+def test_a_customer_reference_and_a_number_word_against_its_digits(message):
+    assert parse_identifiers(message).customer_ids == (12,)
+    assert "12" not in without_identifiers(message)
+
+
+@pytest.mark.parametrize(
+    ("message", "invoice"),
+    [("what was on order ref 98? x@example.com", "98"), ("invoice nº98, x@example.com", "98")],
+)
+def test_an_orders_reference_stays_the_orders(message, invoice):
+    assert parse_identifiers(message).customer_ids == ()
+    assert invoice in without_identifiers(message)
