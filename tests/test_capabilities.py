@@ -398,6 +398,7 @@ def _fresh(split: str) -> tuple[dict[str, dict[str, str]], dict[str, dict]]:
     from eval.phrasings_fresh5 import FRESH5_FAMILIES, FRESH5_QUESTIONS
     from eval.phrasings_fresh6 import FRESH6_FAMILIES, FRESH6_QUESTIONS
     from eval.phrasings_fresh7 import FRESH7_FAMILIES, FRESH7_QUESTIONS
+    from eval.phrasings_fresh8 import FRESH8_FAMILIES, FRESH8_QUESTIONS
 
     return {
         "fresh": (FRESH_QUESTIONS, FRESH_FAMILIES),
@@ -407,6 +408,7 @@ def _fresh(split: str) -> tuple[dict[str, dict[str, str]], dict[str, dict]]:
         "fresh5": (FRESH5_QUESTIONS, FRESH5_FAMILIES),
         "fresh6": (FRESH6_QUESTIONS, FRESH6_FAMILIES),
         "fresh7": (FRESH7_QUESTIONS, FRESH7_FAMILIES),
+        "fresh8": (FRESH8_QUESTIONS, FRESH8_FAMILIES),
     }[split]
 
 
@@ -430,12 +432,17 @@ def _templates(questions: dict[str, dict[str, str]], families: dict[str, dict]) 
         ("fresh5", ("fresh", "fresh2", "fresh3", "fresh4"), True),
         ("fresh6", ("fresh", "fresh2", "fresh3", "fresh4", "fresh5"), True),
         ("fresh7", ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6"), True),
+        (
+            "fresh8",
+            ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7"),
+            True,
+        ),
     ],
 )
 def test_fresh_wordings_share_nothing_with_earlier_splits_and_are_current(
     facts, split, earlier, english_dates_only
 ):
-    """A fresh split (eval.phrasings_fresh, _fresh2 .. _fresh7) measures unseen phrasing
+    """A fresh split (eval.phrasings_fresh, _fresh2 .. _fresh8) measures unseen phrasing
     only while none of its templates is one the other splits tune on or were looked at with."""
     from eval.cases.build_cases import dump
 
