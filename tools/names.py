@@ -32,6 +32,7 @@ from lexicon import lexicon
 from tools.titles import (
     MUSIC_KEYS,
     after_a_fact,
+    any_of,
     asked,
     in_a_question,
     key,
@@ -110,9 +111,8 @@ def _playlist_word() -> tuple[re.Pattern[str], re.Pattern[str]]:
     """A word for a playlist (lexicon playlist_words) at a name's edge in ``key`` text: the
     word right after the name (matched where the name ends), and the word ending the text
     before it, maybe with "called" between (searched up to where the name starts)."""
-    words = "|".join(re.escape(w) for w in sorted(lexicon().words["playlist_words"], key=len,
-                                                  reverse=True))  # fmt: skip
-    called = "|".join(re.escape(w) for w in lexicon().words["called_words"])
+    words = any_of(lexicon().words["playlist_words"])
+    called = any_of(lexicon().words["called_words"])
     return (
         re.compile(rf" ?(?:{words})(?!\w)"),
         re.compile(rf"(?<!\w)(?:{words})(?: (?:{called}))?$"),
@@ -123,10 +123,7 @@ def _playlist_word() -> tuple[re.Pattern[str], re.Pattern[str]]:
 def _before(words: tuple[str, ...]) -> str:
     """The words (folded, longest first) then a blank and maybe "called", "intitolata",
     "som heter" (lexicon called_words)."""
-    alternation = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
-    called = "|".join(re.escape(w) for w in sorted(lexicon().words["called_words"], key=len,
-                                                   reverse=True))  # fmt: skip
-    return rf"(?<!\w)(?:{alternation}) (?:(?:{called}) )?"
+    return rf"(?<!\w)(?:{any_of(words)}) (?:(?:{any_of(lexicon().words['called_words'])}) )?"
 
 
 @dataclass(frozen=True)

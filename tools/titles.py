@@ -14,8 +14,9 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+from collections.abc import Iterable
 
-from lexicon import lexicon
+from lexicon import alternation, lexicon
 
 # Words that say a message is about music, every language (lexicon data): "songs by Lost",
 # "quantas músicas de Comedy", "Alben von Kiss".
@@ -111,17 +112,19 @@ def after_a_fact(message: str, at: int, end: int) -> bool:
     return _fact_of().search(key(message[max(0, at - 60) : at])) is not None
 
 
+def any_of(words: Iterable[str]) -> str:
+    """A pattern for any of ``words`` as written (a trie: ``lexicon.alternation``), for
+    folded ``key`` text, where a blank is one blank and a hyphen a hyphen."""
+    return alternation(sorted(set(words)), blank=" ", hyphen=r"\-")
+
+
 @functools.cache
 def _fact_of() -> re.Pattern[str]:
     facts = [w for k in _ASKED_OF_A_TITLE[-3:] + ("genre_words",) for w in lexicon().words[k]]
-    words = sorted({key(w) for w in facts if key(w)}, key=len, reverse=True)
-    of = sorted({key(w) for w in lexicon().words["of_words"]}, key=len, reverse=True)
-    return re.compile(
-        rf"(?<!\w)(?:{'|'.join(map(re.escape, words))}) (?:{'|'.join(map(re.escape, of))})$"
-    )
+    words = any_of(key(w) for w in facts if key(w))
+    return re.compile(rf"(?<!\w)(?:{words}) (?:{any_of(map(key, lexicon().words['of_words']))})$")
 
 
 @functools.cache
 def _intro() -> re.Pattern[str]:
-    words = sorted({key(w) for w in lexicon().words["intro_words"]}, key=len, reverse=True)
-    return re.compile(rf"(?<!\w)(?:{'|'.join(map(re.escape, words))})$")
+    return re.compile(rf"(?<!\w)(?:{any_of(map(key, lexicon().words['intro_words']))})$")
