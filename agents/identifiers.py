@@ -42,7 +42,7 @@ _POSTAL_RE = re.compile(
     r"([A-Z0-9]{1,8}(?:[ -](?=[A-Z0-9]{0,5}\d)[A-Z0-9]{1,5})?)\b",
     re.IGNORECASE,
 )
-_IS_WORDS = [w for w in lexicon().words["is_words"] if w.isalpha()]
+_IS_WORDS = [w for w in lexicon().words["is_words"] if w.replace("'", "").isalpha()]
 
 
 def _plain(words: list[str]) -> str:
@@ -84,7 +84,8 @@ _NUMBER_WORDS = list(lexicon().words["number_words"])
 # fails at once (tests/test_linear_time.py).
 _ID_VALUE = (
     rf" {{0,3}}+(?:(?:{_plain(_NUMBER_WORDS)})(?![^\W\d])\.?)? {{0,3}}+"
-    rf"(?:(?:{_plain(_IS_WORDS)})(?!\w))? {{0,3}}+[:=]? {{0,3}}+#? {{0,3}}+"
+    # an article may follow the is-word: "c'est le 12", "es el 12"
+    rf"(?:(?:{_plain(_IS_WORDS)})(?!\w)(?: [a-z]{{1,3}}+(?= {{0,3}}+\d))?)? {{0,3}}+[:=]? {{0,3}}+#? {{0,3}}+"
     r"(\d{1,6})\b(?! ?[-.]? ?\d)"
 )
 # "(my account: x@y.z, number 12)", "numer 29": a number word before the value, read as

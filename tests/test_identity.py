@@ -455,3 +455,18 @@ def test_a_customer_reference_and_a_number_word_against_its_digits(message):
 def test_an_orders_reference_stays_the_orders(message, invoice):
     assert parse_identifiers(message).customer_ids == ()
     assert invoice in without_identifiers(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # an article between "is" and the number, and an is-word with an apostrophe
+        "mon numéro de client c'est le 12 pis mon courriel x@example.com",
+        "my customer number is the 12 and x@example.com",
+        "Kundennummer ist die 12 und x@example.com",
+        "o meu número de cliente é o 12 e o email x@example.com",
+    ],
+)
+def test_a_customer_number_after_is_and_an_article(message):
+    assert parse_identifiers(message).customer_ids == (12,)
+    assert "12" not in without_identifiers(message)
