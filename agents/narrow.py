@@ -200,7 +200,11 @@ def narrow_invoice(
     # its few-shot example's request_refund(98, "charged twice").
     tools = [t for t in tools if t["name"] != "request_refund"]
     if INVOICE_ID.search(text):
-        if REP.search(text):  # "who was the rep on my invoice 34?"
+        # "who was the rep on my invoice 34?", "who took care of invoice 34?" (a person:
+        # not "who sang the songs on it")
+        if REP.search(text) or (
+            WHO.search(text) and not (SONG.search(text) or ARTIST.search(text))
+        ):
             return _only(tools, ("get_employee_by_invoice_and_customer",))
         if asks_contents(asked):  # "what was on invoice 98?"
             return _only(tools, ("get_invoice_line_items",))

@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from agents.identifiers import parse_identifiers, without_identifiers
+from agents.identifiers import without_identifiers
 from agents.words import fold, learn, respelled, word_pattern
 from lexicon import alternation, lexicon
 from tools.catalog import not_found
@@ -200,7 +200,6 @@ def _named_invoices(rows: Sequence[Mapping[str, Any]], message: str) -> list[Map
 # rep / their email" is not the customer's own email (the 0.5B read that one out). The rep,
 # when named, is the one ("l'adresse e-mail de mon conseiller"); else the part the message
 # names first: "what email address do you have for me?" names the email, not an address.
-_MY_DETAIL = lexicon().my_detail  # "what email do you have for me" (data)
 _PARTS = (
     ("rep_words", ("support_rep", "support_rep_email", "support_rep_phone")),
     ("name_words", ("first_name", "last_name")),
@@ -217,14 +216,12 @@ def _part(result: ToolResult, message: str) -> ToolResult:
         return result
     # identifiers given to verify ("... and the email x@y") ask about no part
     text = respelled(" ".join(fold(without_identifiers(message)).split())[:4000])
-    # "my email is x": no question about it, unless asked ("what email do you have for me?")
-    gives_email = bool(parse_identifiers(message).emails) and not _MY_DETAIL.search(text)
+    # "my email is x": the words that give an email go with it (``without_identifiers``), so
+    # an email word left is asked about ("which email do you have? x@y, customer 4")
     named = [
         (found.start(), -len(found.group(0)), fields)
         for key, fields in _PARTS
-        if fields[0] in row
-        and not (gives_email and key == "email_words")
-        and (found := lexicon().phrase(key).search(text)) is not None
+        if fields[0] in row and (found := lexicon().phrase(key).search(text)) is not None
     ]
     if not named:
         return result

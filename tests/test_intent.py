@@ -1173,3 +1173,42 @@ def test_the_orders_the_customer_placed_are_their_account(message):
     """fresh7 (read after its run): "each order I've placed" asked nothing, so a signed
     message with identifiers was only verified and the question never answered."""
     assert "invoice" in evidence(message).strong
+
+
+@pytest.mark.parametrize(
+    ("message", "tools"),
+    [
+        # the words that introduce an email the customer gives are no question about the
+        # customer's record (issue 22, fresh8: these listed the email on the account)
+        ("how many orders have I placed so far? The address on file ought to be "
+         "x@example.com, customer number 4", ["get_invoices_by_customer_sorted_by_date"]),
+        ("which bands have I bought from? fyi my e-mail is x@example.com and I'm customer 4",
+         ["get_invoice_line_items_sorted_by_price"]),
+        ("quantas faturas tenho? Sou o cliente 4 e o meu e-mail é o x@example.com",
+         ["get_invoices_by_customer_sorted_by_date"]),
+        # ... while an email asked about stays asked
+        ("what email do you have for me? customer 4, x@example.com", ["get_customer_profile"]),
+        # who handled an invoice is a person: its employee
+        ("invoice 12 - who took care of it?", ["get_employee_by_invoice_and_customer"]),
+        ("chi si è occupato della fattura 12?", ["get_employee_by_invoice_and_customer"]),
+        ("¿quién llevó la factura 12?", ["get_employee_by_invoice_and_customer"]),
+        # ... not who made the songs on it
+        ("who sang the songs on invoice 12?", ["get_invoice_line_items"]),
+    ],
+)  # fmt: skip
+def test_identifier_labels_and_who_on_an_invoice(message, tools):
+    from agents.narrow import narrow_invoice
+
+    assert [t["name"] for t in narrow_invoice(message, _INVOICE_TOOLS)] == tools
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Say I bought the whole album Diver Down, what would I pay?",
+        "Suppose I bought every song on Nevermind: total?",
+        "Mettons que j'achète tout l'album Nevermind, ça fait combien ?",
+    ],
+)
+def test_a_purchase_supposed_is_a_question_about_prices(message):
+    assert "invoice" not in evidence(message).strong

@@ -353,3 +353,26 @@ def test_the_picked_row_is_named_by_its_order_alone_without_a_period():
     code-written answer of "show my latest invoice" was not chosen (tests/test_app.py)."""
     assert focus(INVOICES, "Show my latest invoice").data["picked"] == "the latest of 3"
     assert focus(INVOICES, "my latest invoice in 2025").data["picked"].startswith("the latest in")
+
+
+@pytest.mark.parametrize(
+    ("message", "picked"),
+    [
+        # an email asked about beside the one given to verify (issue 22, fresh8: the
+        # address was kept, or nothing)
+        ("qual é o endereço de e-mail da minha conta? sou o cliente 2, e-mail x@example.com",
+         "the email asked about"),
+        ("which mail do you have for me? customer 2 / x@example.com", "the email asked about"),
+        # ... and an email given to verify is no question about it
+        ("what's my address? my email is x@example.com and I'm customer 2",
+         "the address asked about"),
+        ("mejl: x@example.com kund-id: 2", None),
+    ],
+)  # fmt: skip
+def test_an_email_asked_about_beside_the_one_given(engine, message, picked):
+    from settings import Settings
+    from tools import ToolContext, registry
+
+    ctx = ToolContext(engine=engine, settings=Settings(), customer_id=2)
+    result = registry().get("get_customer_profile").call({}, ctx)
+    assert focus(result, message).data.get("picked") == picked
