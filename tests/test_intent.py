@@ -92,6 +92,12 @@ def planned(names, message: str, model_plan: list[str]) -> list[str]:
         ("precio de Innuendo por favor", [("track", "Innuendo")]),
         ("the price of Angela's dinner was too high", []),  # a name's, no title's
         ("hola, soy Angela, ¿qué álbumes de Queen tenéis?", [("artist", "Queen")]),
+        # fresh8 (read after its run): a title that is the customer's own words, followed by
+        # what they ask ("I can't remember what ...", "I don't know who ..."), is no title
+        ("I can't remember which albums you have by Queen", [("artist", "Queen")]),
+        ("i don't know how much Innuendo costs?", [("track", "Innuendo")]),
+        ("I Can't Remember - who sings it?", [("track", "I Can't Remember")]),  # its capitals
+        ("do you have I can't remember?", [("track", "I Can't Remember")]),
     ],
 )
 def test_store_names_are_found_by_kind(names, message, kinds):

@@ -126,6 +126,23 @@ def _before(words: tuple[str, ...]) -> str:
     return rf"(?<!\w)(?:{any_of(words)}) (?:(?:{any_of(lexicon().words['called_words'])}) )?"
 
 
+def _own_words(
+    name: str, folded: str, message: str, quoted: set[str], text_key: str, at: int
+) -> bool:
+    """Whether a title found at ``at`` of ``text_key`` (the message's key) is the customer's own words:
+    not quoted, not written with the store's capitals, and followed by what they ask ("I
+    can't remember what was in my order", "I don't know who sings X": titles of songs too)."""
+    if folded in quoted or name in message:
+        return False
+    return _asked_next().match(text_key, at + len(folded) + 2) is not None
+
+
+@functools.cache
+def _asked_next() -> re.Pattern[str]:
+    """A question word (lexicon question_words, every language) as whole words."""
+    return re.compile(rf"(?:{any_of(key(w) for w in lexicon().words['question_words'])})(?!\w)")
+
+
 @dataclass(frozen=True)
 class Mention:
     """A store name found in the text: what it is, its catalog spelling, where it starts."""
@@ -204,6 +221,10 @@ class CatalogNames:
             at = text_key.find(f" {folded} ")
             if at < 0 or not self._allowed(kind, name, folded, message, quoted):
                 continue
+            if kind in ("track", "album") and _own_words(
+                name, folded, message, quoted, text_key, at
+            ):
+                continue  # "I can't remember what ...": the customer's words, not the title
             ids = self.playlist_ids.get(folded, ()) if kind == "playlist" else ()
             found.append(Mention(kind, name, at, at + len(folded), ids))
             if kind == "artist" and folded in self._albums:  # "Olodum" by Olodum: both, and
