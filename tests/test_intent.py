@@ -1218,3 +1218,25 @@ def test_identifier_labels_and_who_on_an_invoice(message, tools):
 )
 def test_a_purchase_supposed_is_a_question_about_prices(message):
     assert "invoice" not in evidence(message).strong
+
+
+@pytest.mark.parametrize(
+    ("message", "route", "catalog", "invoice"),
+    [
+        # regional words (issue 22, fresh8): Quebec "toune", Polish "kawałek", Portugal's
+        # "encomenda"
+        ("c'est quoi l'artiste de la toune 12?", "catalog", ["get_track_details"], None),
+        ("ile trwa kawałek 12?", "catalog", ["get_track_details"], None),
+        ("quanto custou a minha última encomenda?", "invoice", None,
+         ["get_invoices_by_customer_sorted_by_date"]),
+    ],
+)  # fmt: skip
+def test_regional_words_for_songs_and_orders(names, message, route, catalog, invoice):
+    from agents.narrow import narrow
+
+    assert set(evidence(message).strong) == {route}
+    mentions = names.find(message)
+    if catalog:
+        assert names_of(narrow("catalog", message, tools_of("catalog"), mentions)) == catalog
+    if invoice:
+        assert names_of(narrow("invoice", message, tools_of("invoice"), mentions)) == invoice
