@@ -56,7 +56,7 @@ title follows ("called", "intitolata", "som heter": ``called_words``), that a na
 follows which is the customer's own ("I'm", "soy", "ich bin": ``intro_words``), a
 whole asked for ("total", "ao todo", "insgesamt": ``total_words``, a count of the stock
 when no price or length is asked), who made something ("who", "von wem", "vem":
-``who_words``), each statistic by the summary's field it names ({"median": ["median",
+``who_words``; then a verb for making it, "sings", "singt", "canta": ``sing_words``), each statistic by the summary's field it names ({"median": ["median",
 "mediana"], "stdev_sample": [...]}: ``statistic_words``), the openings of an
 answer's sentence that narrate the conversation ("you asked", "você perguntou":
 ``narration_words``), the words that join two things ("and", "och": ``and_words``), that tie a fact to
@@ -122,7 +122,7 @@ RULE_KEYS = (
     "duration_words", "not_words", "contents_words", "refund_stems", "how_to_words",
     "money_words", "money_back_words", "by_words", "called_words", "intro_words", "total_words",
     "who_words", "statistic_words", "narration_words", "and_words",
-    "of_words", "times_words",
+    "of_words", "times_words", "sing_words",
     "whole_words", "made_words", "about_me_words", "refunded_words",
     "sorted_first_words", "before_words", "history_words",
 )  # fmt: skip

@@ -98,6 +98,11 @@ def planned(names, message: str, model_plan: list[str]) -> list[str]:
         ("i don't know how much Innuendo costs?", [("track", "Innuendo")]),
         ("I Can't Remember - who sings it?", [("track", "I Can't Remember")]),  # its capitals
         ("do you have I can't remember?", [("track", "I Can't Remember")]),
+        # ... and a one-word title right after "who sings", "wer singt" (lexicon sing_words)
+        ("I don't know who sings Innuendo and it bugs me", [("track", "Innuendo")]),
+        ("wer singt eigentlich Innuendo, weiß das jemand", [("track", "Innuendo")]),
+        ("who wrote Innuendo - the composer", [("track", "Innuendo")]),
+        ("who sings Angela's favourite song", []),  # a name's
     ],
 )
 def test_store_names_are_found_by_kind(names, message, kinds):

@@ -105,11 +105,13 @@ def in_a_question(message: str, at: int, end: int) -> bool:
 
 def after_a_fact(message: str, at: int, end: int) -> bool:
     """Whether the one-word title at ``at``..``end`` comes right after a fact asked of it
-    and the word tying them ("Genre of Kashmir, please", "precio de Innuendo"), and is no
-    one's possessive ("the price of Angela's dinner")."""
+    and the word tying them ("Genre of Kashmir, please", "precio de Innuendo"), or after who
+    made it ("who sings Kashmir", "wer singt Kashmir", "who wrote Kashmir"), and is no one's
+    possessive ("the price of Angela's dinner")."""
     if re.match(r"['’]s\b", message[end : end + 3]):
         return False
-    return _fact_of().search(key(message[max(0, at - 60) : at])) is not None
+    before = key(message[max(0, at - 60) : at])
+    return _fact_of().search(before) is not None or _who_made().search(before) is not None
 
 
 def any_of(words: Iterable[str]) -> str:
@@ -123,6 +125,16 @@ def _fact_of() -> re.Pattern[str]:
     facts = [w for k in _ASKED_OF_A_TITLE[-3:] + ("genre_words",) for w in lexicon().words[k]]
     words = any_of(key(w) for w in facts if key(w))
     return re.compile(rf"(?<!\w)(?:{words}) (?:{any_of(map(key, lexicon().words['of_words']))})$")
+
+
+@functools.cache
+def _who_made() -> re.Pattern[str]:
+    """ "who" and a verb for making a song, ending the text: "who sings", "wer singt eigentlich"
+    (one word may stand between), "who wrote" (lexicon who_words, sing_words, composer_words)."""
+    w = lexicon().words
+    who = any_of(map(key, w["who_words"]))
+    made = any_of(key(x) for x in [*w["sing_words"], *w["composer_words"]] if key(x))
+    return re.compile(rf"(?<!\w)(?:{who}) (?:{made})(?: [a-z]{{1,12}}+)?$")
 
 
 @functools.cache
