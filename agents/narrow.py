@@ -244,13 +244,17 @@ def narrow_invoice(
         # "my cheapest order, what did I spend?": what was spent on that one order is its
         # total (its row), not the account's sum
         plain = SPENT_WORDS.sub(" ", plain)
-    profile = (
+    part = (  # a part of the record named
         MY_DETAIL.search(text) is not None  # "what email do you have for me?"
         or name  # "which first and last name is on the account?"
-        or SPENT.search(plain) is not None
         or ADDRESS_WORD.search(plain) is not None
         or (EMAIL_WORD.search(plain) is not None and not given)
     )
+    if invoices and not songs and not part and (asks_for_one(asked) or period(asked)):
+        # one order, picked by its place or date ("what did my order in March cost? saw a
+        # charge on my account"): its row, whatever is said of "the account" beside it
+        return _only(tools, ("get_invoices_by_customer_sorted_by_date",))
+    profile = part or SPENT.search(plain) is not None
     if not profile:
         if any(m.kind == "track" for m in mentions) and not INVOICE_WORD.search(text):
             # "X – is it among my purchases?": whether a song the store sells was bought,

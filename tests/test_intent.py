@@ -1245,3 +1245,22 @@ def test_regional_words_for_songs_and_orders(names, message, route, catalog, inv
         assert names_of(narrow("catalog", message, tools_of("catalog"), mentions)) == catalog
     if invoice:
         assert names_of(narrow("invoice", message, tools_of("invoice"), mentions)) == invoice
+
+
+@pytest.mark.parametrize(
+    ("message", "tools"),
+    [
+        # one order, picked by its date or place, is asked about; "the account" where a
+        # charge was seen asks nothing of the record (issue 22, fresh8)
+        ("vad betalade jag för min beställning i mars 2023? såg det på kontot",
+         ["get_invoices_by_customer_sorted_by_date"]),
+        ("what did my order in March 2023 cost? saw a charge on my account",
+         ["get_invoices_by_customer_sorted_by_date"]),
+        # ... while a part of the record named stays asked
+        ("what email do you have on file for me?", ["get_customer_profile"]),
+    ],
+)  # fmt: skip
+def test_one_order_asked_beside_the_word_account(message, tools):
+    from agents.narrow import narrow_invoice
+
+    assert [t["name"] for t in narrow_invoice(message, _INVOICE_TOOLS)] == tools
