@@ -108,7 +108,9 @@ def orders(message: str) -> list[Order]:
                 continue  # "First, ..." orders the message, not a list
             found.append(Order(word, fields, highest, m.start()))
             break
-    if not any(o.fields == PRICE for o in found):  # "the most I've ever spent", "gastei mais"
+    # "the most I've ever spent", "gastei mais": words apart, so only when no order is said
+    # ("non ricordo più quanto ho speso nel mio primo ordine": "no longer", and the first)
+    if not found:
         for word, pattern in (("most expensive", _SPENT_MOST), ("cheapest", _SPENT_LEAST)):
             if (m := pattern.search(text)) is not None:
                 found.append(Order(word, *_FIELDS[word], m.start()))

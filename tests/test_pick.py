@@ -376,3 +376,17 @@ def test_an_email_asked_about_beside_the_one_given(engine, message, picked):
     ctx = ToolContext(engine=engine, settings=Settings(), customer_id=2)
     result = registry().get("get_customer_profile").call({}, ctx)
     assert focus(result, message).data.get("picked") == picked
+
+
+@pytest.mark.parametrize(
+    ("message", "picked"),
+    [
+        # "no longer" ("non ... più", "ne ... plus") is no "most": the order said is picked
+        # (issue 22, fresh8: the most expensive order was answered)
+        ("non ricordo più quanto ho speso per il mio primo ordine", "the first of 3"),
+        ("je ne sais plus combien j'ai dépensé sur ma première commande", "the first of 3"),
+        ("the most I've ever spent on one order?", "the most expensive of 3"),
+    ],
+)
+def test_a_most_word_near_spent_yields_to_the_order_said(message, picked):
+    assert focus(INVOICES, message).data["picked"] == picked
