@@ -109,6 +109,11 @@ def _value_first(label: str, after: str = "") -> re.Pattern[str]:
 
 
 _ID_FIRST_RE = _value_first(_plain(_ID_WORDS))
+# ... or its label in brackets after it: "12 (customer no.)", "12 (Kundennummer)"
+_ID_BRACKETED_RE = re.compile(
+    rf"(?<![\w.,:/#+$-])(\d{{1,6}}) {{0,3}}+[(\[] {{0,3}}+(?:{_plain(_ID_WORDS)})(?!\w)\.?"
+    rf"(?: {{0,3}}+(?:{_plain(_NUMBER_WORDS)})(?!\w)\.?)? {{0,3}}+[)\]]"
+)
 _NUMBER_FIRST_RE = _value_first(
     _plain(_NUMBER_WORDS), rf"(?! (?:{_plain(list(lexicon().words['of_words']))})(?!\w))"
 )
@@ -385,6 +390,7 @@ def _parse(message: str) -> tuple[Identifiers, str]:
             ids += take(pattern, 1)
         ids += take_folded(_LEXICON_ID_RE)
         ids += take_folded(_ID_FIRST_RE)  # "12 is my customer number"
+        ids += take_folded(_ID_BRACKETED_RE)  # "12 (customer no.)"
         ids += take_folded(_SLIPPED_ID_RE, lambda m: m.group(1) in _ID_SLIPS, group=2)
         rest = work  # what else was said: identifiers blanked, dates, numbers and "#5" kept
         blank_folded(_INVOICE_REF_RE)  # "order #89" stays in ``rest``, and is no id

@@ -81,6 +81,10 @@ _SORTING = re.compile(
 )
 _NAME = lexicon().phrase("name_words")  # "first and last name", "sobrenome" (data)
 _AT = re.compile(r"\b(?:at|for the) $")  # the text's blanks are single spaces
+# "Second thing: ...", "one last question", "drugie pytanie": an order word counting the
+# customer's own points, not rows (lexicon message_words)
+# then a mark ("the last thing I bought" is a purchase)
+_POINT = re.compile(rf" (?:{alternation(lexicon().words['message_words'])})(?!\w) ?[:,;.!?—–-]")
 _PATTERNS = [
     (word, fields, highest, word_pattern(*items)) for word, fields, highest, items in _WORDS
 ]
@@ -102,7 +106,11 @@ def orders(message: str) -> list[Order]:
     found = []
     for word, fields, highest, pattern in _PATTERNS:
         for m in pattern.finditer(text):
-            if _NOT_ONE.match(text, m.end()) or _AT.search(text, 0, m.start()):
+            if (
+                _NOT_ONE.match(text, m.end())
+                or _AT.search(text, 0, m.start())
+                or _POINT.match(text, m.end())
+            ):
                 continue
             if word == "first" and m.start() == 0 and text[m.end() : m.end() + 1] == ",":
                 continue  # "First, ..." orders the message, not a list
@@ -125,7 +133,9 @@ def _positioned(found: list[Order], text: str) -> list[Order]:
     lex = lexicon()
     if (m := lex.penultimate.search(text) or lex.before_that.search(text)) is not None:
         nth, alone = 2, Order("latest", DATE, True, m.start())
-    elif (m := lex.ordinal.search(text)) is not None:
+    elif m := next(
+        (o for o in lex.ordinal.finditer(text) if not _POINT.match(text, o.end())), None
+    ):
         nth, alone = lex.ordinal_of[m.group(1)], Order("first", DATE, False, m.start())
     else:
         return found

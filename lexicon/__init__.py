@@ -61,7 +61,8 @@ when no price or length is asked), who made something ("who", "von wem", "vem":
 answer's sentence that narrate the conversation ("you asked", "você perguntou":
 ``narration_words``), the words that join two things ("and", "och": ``and_words``), that tie a fact to
 its thing ("genre of", "precio de": ``of_words``), how often ("how many times", "wie oft":
-``times_words``, the customer's orders) or that a whole
+``times_words``, the customer's orders), the customer's own points ("second thing", "drugie
+pytanie": ``message_words``, after an ordinal that then picks no row) or that a whole
 album is meant ("the whole X", "hela X": ``whole_words``); an order word near
 ``made_words`` is the customer's order ("orders have I placed", "ordini ho fatto"). A chat form
 that is a word of a language (Dutch "wat", German "PLZ") is listed in that language's
@@ -122,7 +123,7 @@ RULE_KEYS = (
     "duration_words", "not_words", "contents_words", "refund_stems", "how_to_words",
     "money_words", "money_back_words", "by_words", "called_words", "intro_words", "total_words",
     "who_words", "statistic_words", "narration_words", "and_words",
-    "of_words", "times_words", "sing_words",
+    "of_words", "times_words", "sing_words", "message_words",
     "whole_words", "made_words", "about_me_words", "refunded_words",
     "sorted_first_words", "before_words", "history_words",
 )  # fmt: skip

@@ -470,3 +470,26 @@ def test_an_orders_reference_stays_the_orders(message, invoice):
 def test_a_customer_number_after_is_and_an_article(message):
     assert parse_identifiers(message).customer_ids == (12,)
     assert "12" not in without_identifiers(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # the number, then its label in brackets (issue 22, fresh9: ten customers were asked
+        # for one more detail)
+        "12 (customer no.)\nx@example.com (login)",
+        "Servus! 12 (Kundennummer), x@example.com (Login)",
+        "x@example.com [login] 12 [customer number]",
+        "12 (número de cliente) y x@example.com",
+    ],
+)
+def test_a_customer_number_with_its_label_in_brackets_after_it(message):
+    assert parse_identifiers(message).customer_ids == (12,)
+    assert "12" not in without_identifiers(message)
+
+
+@pytest.mark.parametrize(
+    "message", ["my client code is 12, x@example.com", "klantcode 12 - x@example.com fijn"]
+)
+def test_a_client_code_is_a_customer_number(message):
+    assert parse_identifiers(message).customer_ids == (12,)

@@ -1264,3 +1264,18 @@ def test_one_order_asked_beside_the_word_account(message, tools):
     from agents.narrow import narrow_invoice
 
     assert [t["name"] for t in narrow_invoice(message, _INVOICE_TOOLS)] == tools
+
+
+@pytest.mark.parametrize(
+    ("message", "tools"),
+    [
+        # issue 22 (fresh9): "wat heb ik in <month>" is no order's contents; the person who
+        # looks after an account, in Spanish
+        ("wat heb ik in maart 2024 betaald?", ["get_invoices_by_customer_sorted_by_date"]),
+        ("¿me pasan el teléfono de la persona que atiende mi cuenta?", ["get_customer_profile"]),
+    ],
+)
+def test_fresh9_account_words(message, tools):
+    from agents.narrow import narrow_invoice
+
+    assert [t["name"] for t in narrow_invoice(message, _INVOICE_TOOLS)] == tools

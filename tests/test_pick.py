@@ -390,3 +390,19 @@ def test_an_email_asked_about_beside_the_one_given(engine, message, picked):
 )
 def test_a_most_word_near_spent_yields_to_the_order_said(message, picked):
     assert focus(INVOICES, message).data["picked"] == picked
+
+
+@pytest.mark.parametrize(
+    ("message", "picked"),
+    [
+        # an ordinal or order word that counts the customer's own points ("Second thing",
+        # "drugie pytanie", "one last question") picks nothing (issue 22, fresh9: "Second
+        # thing, ...: when did I last buy?" was answered with the second-latest order)
+        ("Second thing: when did I last buy something?", "the latest of 3"),
+        ("mam jeszcze drugie pytanie: moja ostatnia faktura?", "the latest of 3"),
+        ("one last question - what was my first order?", "the first of 3"),
+        ("my second invoice, please", "the second first of 3"),
+    ],
+)
+def test_an_ordinal_that_counts_the_customers_points_picks_nothing(message, picked):
+    assert focus(INVOICES, message).data["picked"] == picked
