@@ -93,9 +93,12 @@ def after_word(kind: Kind | Literal["on", "whole"], folded: str, message: str) -
 def _beside_the_word(found: list[Mention], text_key: str) -> list[Mention]:
     """``found`` with only the playlists named beside the word for a playlist ("the
     On-The-Go 1 playlist", "spellistan Grunge"), when several are found and some are: in "we
-    play music all day ... the Grunge playlist", "music" is a word, not the playlist Music."""
+    play music all day ... the Grunge playlist", "music" is a word, not the playlist Music;
+    and when the message names a playlist by its number ("hey music shop, the songs on
+    playlist 18"), a name not beside the word is a word too."""
     playlists = [m for m in found if m.kind == "playlist"]
-    if len(playlists) < 2:
+    numbered = bool(playlists) and lexicon().numbered("playlist_words").search(text_key)
+    if len(playlists) < 2 and not numbered:
         return found
     after, before = _playlist_word()
     beside = [
@@ -103,7 +106,8 @@ def _beside_the_word(found: list[Mention], text_key: str) -> list[Mention]:
         for m in playlists
         if after.match(text_key, m.end + 1) or before.search(text_key, 0, m.start)
     ]
-    return [m for m in found if m.kind != "playlist" or m in beside] if beside else found
+    keep = beside if beside or numbered else playlists
+    return [m for m in found if m.kind != "playlist" or m in keep]
 
 
 @functools.cache
