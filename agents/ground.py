@@ -20,10 +20,11 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from agents.identifiers import without_identifiers
 from agents.intent import asks_refund
 from agents.pick import orders
 from agents.report import Call
-from agents.words import fold, respelled
+from agents.words import fold, respelled, without_names
 from lexicon import lexicon
 from tools.data import parse_numbers
 
@@ -57,6 +58,15 @@ def ids_said(answer: str) -> str:
 def numbers_in(texts: Iterable[str]) -> set[int]:
     """Every whole number written in ``texts`` (at most ``MAX_SCANNED`` characters each)."""
     return {int(n) for t in texts for n in _NUMBER.findall(t[:MAX_SCANNED])}
+
+
+def ids_told(question: str, names: Iterable[str], earlier: Iterable[str] = ()) -> set[int]:
+    """The ids the customer (or an earlier answer) wrote: the numbers of ``question`` with
+    its identifiers aside ("I'm customer 40" gave an invoice id 40 to "which songs were on my
+    latest invoice?") and the store's ``names`` found in it aside ("Commercial 1, c'est sur
+    quel album?" offered track 1), and those of ``earlier``."""
+    asked = without_names(without_identifiers(question), names)
+    return numbers_in([asked, *earlier])
 
 
 def _values(value: Any) -> Iterable[int]:

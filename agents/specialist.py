@@ -19,7 +19,7 @@ from agents.assist import for_settings
 from agents.events import Emitter
 from agents.ground import (
     grounded_reason,
-    numbers_in,
+    ids_told,
     offered,
     returned_ids,
     still_needed,
@@ -127,9 +127,7 @@ def run_specialist(
     # The question and every tool result go in as quoted data (agents.prompting).
     messages = specialist_messages(system, question, recalled)
     calls: list[Call] = []
-    # ids the customer (or an answer) wrote; identifiers aside ("I'm customer 40" gave an
-    # invoice id 40 to "which songs were on my latest invoice?")
-    told = numbers_in([without_identifiers(question), *earlier])
+    told = ids_told(question, [m.name for m in mentions], earlier)
 
     def report(**fields: Any) -> SpecialistReport:
         return SpecialistReport(name, list(calls), **fields)

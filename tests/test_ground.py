@@ -211,3 +211,13 @@ def test_an_ordinal_is_no_number_an_id_may_come_from():
 
     assert numbers_in(["for my dad's 60th, the 2nd time, le 3e, o 5º"]) == set()
     assert numbers_in(["playlist 60, track 2."]) == {60, 2}
+
+
+def test_the_numbers_in_a_title_or_an_identifier_are_no_ids():
+    """Issue 22 (fresh9): "Commercial 1, c'est sur quel album?" offered track 1 to the
+    grammar, and the 0.5B looked up track 1; "I'm customer 40" an invoice 40."""
+    from agents.ground import ids_told
+
+    assert ids_told("Commercial 1, c'est sur quel album?", ["Commercial 1"]) == set()
+    assert ids_told("which songs were on invoice 12? I'm customer 40", []) == {12}
+    assert ids_told("is track 7 on Song 2?", ["Song 2"], ["invoice #361"]) == {7, 361}
