@@ -166,6 +166,10 @@ def narrow_catalog(
     if _counted(text, things) and not (artists or genres or titles) and not GENRE.search(text):
         # "how many songs do you have in total?": the store's own counts, not a list's
         return _only(tools, ("get_catalog_counts",))
+    if titles and not artists and GENRE.search(text):
+        # "what genre is X? my friend says jazz": X's genre (a genre named is a guess)
+        picked = _only(tools, ("check_for_songs", "get_track_details"))
+        return [_pin(t, "song_title", titles) for t in picked]
     if genres and not artists:
         return [_pin(t, "genre", genres) for t in _only(tools, ("get_songs_by_genre",))]
     if GENRE.search(text) and not artists and not titles:  # "what genre is the song X": X

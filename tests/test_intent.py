@@ -1282,3 +1282,20 @@ def test_fresh9_account_words(message, tools):
     from agents.narrow import narrow_invoice
 
     assert [t["name"] for t in narrow_invoice(message, _INVOICE_TOOLS)] == tools
+
+
+@pytest.mark.parametrize(
+    ("message", "tools"),
+    [
+        # issue 22 (fresh9): a genre named beside a song's title as a guess is no subject
+        ("what genre is Innuendo? my friend says jazz", ["check_for_songs", "get_track_details"]),
+        # the stock's count asked in the next sentence
+        ("you must have thousands of songs? what's the exact number?", ["get_catalog_counts"]),
+        # an album named like its song, its tracks listed
+        ("Buying Let There Be Rock for my dad - can you list the tracks?", ["get_album_tracks"]),
+    ],
+)
+def test_fresh9_catalog_readings(names, message, tools):
+    from agents.narrow import narrow
+
+    assert names_of(narrow("catalog", message, tools_of("catalog"), names.find(message))) == tools
