@@ -31,6 +31,10 @@ def test_list_lines_and_different_sentences_stay():
         ("Você perguntou sobre a fatura 12. O total foi $5.94.", "O total foi $5.94."),
         ("Sie haben gefragt, was es kostet. Es kostet $0.99.", "Es kostet $0.99."),
         ("You asked about it.", ""),  # nothing else said: code says the facts
+        # fresh9: the customer's message told back in the second person
+        ("You are writing to the store to ask the price. It costs $0.99.", "It costs $0.99."),
+        ("You are thinking of gifting it. It is 4:05 long.", "It is 4:05 long."),
+        ("Stai chiedendo il prezzo. Costa $0.99.", "Costa $0.99."),
         # the customer's own words in a sentence are no narration of them
         (
             "Yes, as you asked, the album has 12 songs.",
