@@ -92,6 +92,12 @@ def planned(names, message: str, model_plan: list[str]) -> list[str]:
         ("precio de Innuendo por favor", [("track", "Innuendo")]),
         ("the price of Angela's dinner was too high", []),  # a name's, no title's
         ("hola, soy Angela, ¿qué álbumes de Queen tenéis?", [("artist", "Queen")]),
+        # fresh9: a one-word title with the store's capitals inside a sentence of a message
+        # that asks about music or a song's facts, in another sentence or without a "?"
+        ("thinking of gifting Kashmir to my brother how much is it", [("track", "Kashmir")]),
+        ("Is Innuendo long enough for our dance? How long is it exactly?", [("track", "Innuendo")]),
+        ("how many albums do you have in total? Thanks, Angela", []),  # her name
+        ("I told Angela the price, how much is the Queen album?", [("artist", "Queen")]),
         # a playlist named by its number: a playlist's name elsewhere is a word (fresh9)
         ("hey music shop, list the songs on playlist 12", []),
         ("the Music playlist, or playlist 12?", [("playlist", "Music")]),

@@ -34,7 +34,9 @@ from tools.titles import (
     after_a_fact,
     any_of,
     asked,
+    courtesy,
     in_a_question,
+    in_the_message,
     key,
     starts_sentence,
     topic,
@@ -283,6 +285,10 @@ class CatalogNames:
                 _capital(" ".join(name.split()[1:])) or whole or first
             ):
                 continue
+            if kind == "track" and after_word("whole", folded, message):
+                continue  # "the entire Transmission": the album
+            if " " not in folded and courtesy(message, at):
+                continue  # "Thanks, Maria": her name
             # one word is a title only asked about ("was kostet Cigano?"): a name in "it's
             # Madalena, my email is ..." is the customer's own
             if (
@@ -293,6 +299,7 @@ class CatalogNames:
                 and not (kind == "album" and after_word("whole", folded, message))
                 and not in_a_question(message, at, at + len(name))
                 and not after_a_fact(message, at, at + len(name))
+                and not (kind == "track" and in_the_message(message, at, at + len(name)))
             ):
                 continue  # ... or a whole album ("vad kostar hela Transmission")
             start = text_key.find(f" {folded} ")

@@ -103,6 +103,21 @@ def in_a_question(message: str, at: int, end: int) -> bool:
     return any(lexicon().phrase(k).search(sentence) for k in _ASKED_IN_A_QUESTION)
 
 
+def in_the_message(message: str, at: int, end: int) -> bool:
+    """Whether the one-word title at ``at``..``end``, inside a sentence (not its first word)
+    and no one's possessive nor the customer's own name, stands in a message that asks about
+    music or a song's facts in another sentence or without a question mark ("thinking of
+    gifting Solar to my best friend how much is it", "Is Armadura long enough? How long is
+    it, to the second?"). Only for a title written with the store's capitals (``_written``)."""
+    if starts_sentence(message, at) or re.match(r"['’]s\b", message[end : end + 3]):
+        return False
+    if _intro().search(key(message[max(0, at - 60) : at])):  # "I'm Maria, ..."
+        return False
+    text = key(message[:4000])
+    asks = "?" in message or lexicon().phrase("question_words").search(text) is not None
+    return asks and any(lexicon().phrase(k).search(text) for k in _ASKED_OF_A_TITLE)
+
+
 def after_a_fact(message: str, at: int, end: int) -> bool:
     """Whether the one-word title at ``at``..``end`` comes right after a fact asked of it
     and the word tying them ("Genre of Kashmir, please", "precio de Innuendo"), or after who
@@ -135,6 +150,20 @@ def _who_made() -> re.Pattern[str]:
     who = any_of(map(key, w["who_words"]))
     made = any_of(key(x) for x in [*w["sing_words"], *w["composer_words"]] if key(x))
     return re.compile(rf"(?<!\w)(?:{who}) (?:{made})(?: [a-z]{{1,12}}+)?$")
+
+
+def courtesy(message: str, at: int) -> bool:
+    """Whether position ``at`` comes right after a greeting, thanks or goodbye ("Thanks,
+    Maria", "Hi Angela"): a name there is the person's, not a title."""
+    return _courtesy().search(key(message[max(0, at - 60) : at])) is not None
+
+
+@functools.cache
+def _courtesy() -> re.Pattern[str]:
+    """A greeting, thanks or goodbye ending the text: a name after it is the person's."""
+    w = lexicon().words
+    said = [key(x) for k in ("greeting_words", "thanks_words", "bye_words") for x in w[k]]
+    return re.compile(rf"(?<!\w)(?:{any_of(x for x in said if x)})$")
 
 
 @functools.cache
