@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from agents.labels import MARK, without_email_labels, without_labels
 from lexicon import alternation, first_letters, fold_in_place, lexicon, slips, tolerant
 
 KINDS = ("customer_id", "email", "phone", "postal_code")
@@ -273,58 +274,6 @@ def _outside(
     return pieces
 
 
-# Where an email was taken out of the text, until the words that introduced it go too.
-_AT = "\x01"
-# Words that name an email: "The email on file should be x@y", "o meu e-mail é o x@y",
-# "the address I signed up with is x@y" (lexicon email_words, address_words).
-_LABEL_WORDS = [w for k in ("email_words", "address_words") for w in lexicon().words[k]]
-_EMAIL_LABEL_RE = re.compile(
-    rf"(?<!\w){first_letters(_LABEL_WORDS)}(?:{_plain(_LABEL_WORDS)})(?!\w)"
-)
-
-
-def _without_email_labels(rest: str) -> str:
-    """``rest`` without the words that introduced each email taken out of it ("The email
-    on file should be x@y" read as a question about the customer's own record): from a word
-    for an email or an address, in the same phrase and at most ``_LABEL_CHARS`` before it,
-    to where the email was. Linear: each mark looks back a bounded window once."""
-    pieces, last = [], 0
-    for at in (i for i, ch in enumerate(rest) if ch == _AT):
-        start = max(last, at - _LABEL_CHARS)
-        window = rest[start:at]
-        head = window.rstrip(" :=#-–—")  # the label's own colon ("mejl: x@y") is no end
-        cut = max(head.rfind(c) for c in "(,;:.!?—–") + 1
-        label = _EMAIL_LABEL_RE.search(fold_in_place(window), cut)
-        pieces.append(rest[last : start + label.start() if label else at])
-        last = at + 1
-    pieces.append(rest[last:])
-    return " ".join(pieces)
-
-
-# after a label's colon: nothing but blanks and separators to the end or to a ")"
-_EMPTIED = re.compile(r"[ ,;./()\-–—]*+(?:\)|$)")
-_LABEL_CHARS = 40  # a label is a few words: "my account", "registered email"
-
-
-def _without_labels(rest: str) -> str:
-    """``rest`` without the labels whose values were taken out: "(my account:  , )" read
-    as a question about the customer's account. A label ends in ":" or "=" with nothing
-    but separators after it; it starts after the last "(", comma or sentence mark before
-    it, at most a few words back. Linear: each colon's look-ahead stops at the next one."""
-    pieces, last = [], 0
-    for m in re.finditer(r"[:=]", rest):
-        if _EMPTIED.match(rest, m.end()) is None:
-            continue
-        window = rest[max(last, m.start() - _LABEL_CHARS) : m.start()]
-        head = window.rstrip(" :=#-–—")  # the label's own colon ("mejl: x@y") is no end
-        cut = max(head.rfind(c) for c in "(,;:.!?—–") + 1
-        start = m.start() - len(window) + cut
-        pieces.append(rest[last:start])
-        last = m.end()
-    pieces.append(rest[last:])
-    return " ".join(pieces)
-
-
 def _parse(message: str) -> tuple[Identifiers, str]:
     """Pull customer ids, emails, phones and postal codes out of free text.
 
@@ -334,7 +283,7 @@ def _parse(message: str) -> tuple[Identifiers, str]:
     the length of ``message``.
     """
     # one space between words, in C, in linear time; no mark of where an email was
-    work = " ".join(message.replace(_AT, " ").split())
+    work = " ".join(message.replace(MARK, " ").split())
 
     def take(
         pattern: re.Pattern[str], group: int = 0, keep: Any = None, mark: str = ""
@@ -383,7 +332,7 @@ def _parse(message: str) -> tuple[Identifiers, str]:
 
     work = _things_numbered(work)
     try:
-        emails = take(_EMAIL_RE, mark=_AT)  # where each was stays marked until its label goes
+        emails = take(_EMAIL_RE, mark=MARK)  # where each was stays marked until its label goes
         postal = take(_POSTAL_RE, 1) + take(_POSTAL_WORDS_RE, 1)
         ids: list[str] = []
         for pattern in _ID_RES:
@@ -414,7 +363,7 @@ def _parse(message: str) -> tuple[Identifiers, str]:
         phones = take(_PHONE_RE, keep=phone)
         for found in phones:
             rest = rest.replace(found, " ")
-        rest = _without_labels(_without_email_labels(rest))
+        rest = without_labels(without_email_labels(rest))
     except _TooMany:
         return Identifiers(overflow=True), ""
     return Identifiers(

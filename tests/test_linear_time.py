@@ -23,6 +23,7 @@ from agents import (
     guard,
     identifiers,
     intent,
+    labels,
     narrow,
     numbers,
     pick,
@@ -83,6 +84,7 @@ def user_text_patterns() -> list[tuple[str, re.Pattern[str]]]:
     found = []
     for module in (
         identifiers,
+        labels,
         tickets,
         text,
         data,
@@ -191,3 +193,12 @@ def test_the_old_quadratic_inputs_still_parse_correctly():
     assert identifiers.parse_identifiers("customer 5" + " " * 40_000 + "x").customer_ids == (5,)
     assert identifiers.parse_identifiers("a" * 20_000) == identifiers.Identifiers()
     assert identifiers.parse_identifiers(" ".join(f"zip {n}" for n in range(800))).too_many()
+
+
+def test_label_removal_is_linear_in_the_text():
+    """Each mark of a taken email and each colon looks back a bounded window once."""
+    from agents.labels import MARK, without_email_labels, without_labels
+
+    for text in (("email " + MARK) * 20_000, ("account: ") * 12_000, "e" * 100_000 + MARK):
+        assert cpu_seconds(without_email_labels, text) < PARSE_BUDGET_S
+        assert cpu_seconds(without_labels, text) < PARSE_BUDGET_S

@@ -1,0 +1,70 @@
+"""Labels: the words that introduced the identifiers a message gave, taken out with them.
+
+Why: what else a message says (``agents.identifiers.without_identifiers``) is read for the
+question it asks. A label left behind reads as one: "(my account: x@y, number 12)" as a
+question about the customer's record, "The email on file should be x@y" as a question
+about their email. Every function here is linear in the text: each mark or colon looks
+back a bounded window once.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lexicon import alternation, first_letters, fold_in_place, lexicon
+
+
+def _phrase_start(window: str) -> int:
+    """Where the phrase ending ``window`` starts: after its last "(", comma or sentence
+    mark, the label's own colon or dash at its end aside ("mejl: x@y")."""
+    head = window.rstrip(" :=#-–—")
+    return max(head.rfind(c) for c in "(,;:.!?—–") + 1
+
+
+# Where an email was taken out of the text, until the words that introduced it go too.
+MARK = "\x01"
+# Words that name an email: "The email on file should be x@y", "o meu e-mail é o x@y",
+# "the address I signed up with is x@y" (lexicon email_words, address_words).
+_LABEL_WORDS = [w for k in ("email_words", "address_words") for w in lexicon().words[k]]
+_EMAIL_LABEL_RE = re.compile(
+    rf"(?<!\w){first_letters(_LABEL_WORDS)}"
+    rf"(?:{alternation(_LABEL_WORDS, blank='[ .-]?', hyphen='[ .-]?')})(?!\w)"
+)
+
+
+def without_email_labels(rest: str) -> str:
+    """``rest`` without the words that introduced each email taken out of it ("The email
+    on file should be x@y" read as a question about the customer's own record): from a word
+    for an email or an address, in the same phrase and at most ``_LABEL_CHARS`` before it,
+    to where the email was. Linear: each mark looks back a bounded window once."""
+    pieces, last = [], 0
+    for at in (i for i, ch in enumerate(rest) if ch == MARK):
+        start = max(last, at - _LABEL_CHARS)
+        window = rest[start:at]
+        label = _EMAIL_LABEL_RE.search(fold_in_place(window), _phrase_start(window))
+        pieces.append(rest[last : start + label.start() if label else at])
+        last = at + 1
+    pieces.append(rest[last:])
+    return " ".join(pieces)
+
+
+# after a label's colon: nothing but blanks and separators to the end or to a ")"
+_EMPTIED = re.compile(r"[ ,;./()\-–—]*+(?:\)|$)")
+_LABEL_CHARS = 40  # a label is a few words: "my account", "registered email"
+
+
+def without_labels(rest: str) -> str:
+    """``rest`` without the labels whose values were taken out: "(my account:  , )" read
+    as a question about the customer's account. A label ends in ":" or "=" with nothing
+    but separators after it; it starts after the last "(", comma or sentence mark before
+    it, at most a few words back. Linear: each colon's look-ahead stops at the next one."""
+    pieces, last = [], 0
+    for m in re.finditer(r"[:=]", rest):
+        if _EMPTIED.match(rest, m.end()) is None:
+            continue
+        window = rest[max(last, m.start() - _LABEL_CHARS) : m.start()]
+        start = m.start() - len(window) + _phrase_start(window)
+        pieces.append(rest[last:start])
+        last = m.end()
+    pieces.append(rest[last:])
+    return " ".join(pieces)
