@@ -55,7 +55,7 @@ def _plain(words: list[str]) -> str:
 _ID_WORDS = list(lexicon().words["customer_id_words"])
 _POSTAL_WORDS = list(lexicon().words["postal_code_words"])
 # An id is 1-6 digits after a keyword, and not the start of a longer digit run (a phone).
-_ID_TAIL = r" {0,3}(?:is\b|:|=)? {0,3}#? {0,3}(\d{1,6})\b(?! ?[-.]? ?\d)"
+_ID_TAIL = r" {0,3}(?:is\b|:|=|-)? {0,3}#? {0,3}(\d{1,6})\b(?! ?[-.]? ?\d)"  # "customer-12" too
 _ID_RES = (
     re.compile(
         r"\b(?:customer|cust|client|account|acct)(?: ?(?:id|number|num|no\.?|#))?" + _ID_TAIL,
@@ -86,7 +86,7 @@ _NUMBER_WORDS = list(lexicon().words["number_words"])
 _ID_VALUE = (
     rf" {{0,3}}+(?:(?:{_plain(_NUMBER_WORDS)})(?![^\W\d])\.?)? {{0,3}}+"
     # an article may follow the is-word: "c'est le 12", "es el 12"
-    rf"(?:(?:{_plain(_IS_WORDS)})(?!\w)(?: [a-z]{{1,3}}+(?= {{0,3}}+\d))?)? {{0,3}}+[:=]? {{0,3}}+#? {{0,3}}+"
+    rf"(?:(?:{_plain(_IS_WORDS)})(?!\w)(?: [a-z]{{1,3}}+(?= {{0,3}}+\d))?)? {{0,3}}+[:=-]? {{0,3}}+#? {{0,3}}+"
     r"(\d{1,6})\b(?! ?[-.]? ?\d)"
 )
 # "(my account: x@y.z, number 12)", "numer 29": a number word before the value, read as
@@ -153,7 +153,7 @@ _POSTAL_WORDS_RE = re.compile(
 # number and no thing's (``_lone_id``). Not "$12", "12.5", "3 of my orders", "12 songs".
 _LONE_RE = re.compile(
     r"(?<![\w.,:/#+$€£-])(\d{1,6})(?![\w.,:/-]?\d)"
-    rf"(?= ?(?:[,;!?)\]|/]|\.(?!\d)|$|(?:{_plain(list(lexicon().words['and_words']))})(?!\w)))"
+    rf"(?= ?(?:[,;!?)\]|/·]|\.(?!\d)|$|(?:{_plain(list(lexicon().words['and_words']))})(?!\w)))"
 )
 _DATE_RE = re.compile(r"\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b")
 # Digits joined by at most three separators: no two parts of the pattern can match the same

@@ -493,3 +493,18 @@ def test_a_customer_number_with_its_label_in_brackets_after_it(message):
 )
 def test_a_client_code_is_a_customer_number(message):
     assert parse_identifiers(message).customer_ids == (12,)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # issue 22 (fresh10): the id word joined to the number by a hyphen, and a lone
+        # number before a middle dot
+        "customer-12\nx@example.com",
+        "cust-12 / x@example.com",
+        "Perfil 12 · e-mail x@example.com",
+    ],
+)
+def test_a_customer_number_joined_by_a_hyphen_or_set_off_by_a_dot(message):
+    assert parse_identifiers(message).customer_ids == (12,)
+    assert "12" not in without_identifiers(message)
