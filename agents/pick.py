@@ -110,6 +110,7 @@ def orders(message: str) -> list[Order]:
                 _NOT_ONE.match(text, m.end())
                 or _AT.search(text, 0, m.start())
                 or _POINT.match(text, m.end())
+                or text[m.end() : m.end() + 1] == "-"  # "first-time writer", "last-minute"
             ):
                 continue
             if word == "first" and m.start() == 0 and text[m.end() : m.end() + 1] == ",":

@@ -406,3 +406,17 @@ def test_a_most_word_near_spent_yields_to_the_order_said(message, picked):
 )
 def test_an_ordinal_that_counts_the_customers_points_picks_nothing(message, picked):
     assert focus(INVOICES, message).data["picked"] == picked
+
+
+@pytest.mark.parametrize(
+    ("message", "picked"),
+    [
+        # an order word joined to the next word by a hyphen is that word's ("first-time
+        # writer", "last-minute gift"; issue 22, fresh10: the first order was answered)
+        ("long-time listener, first-time writer. When did I last buy from you?",
+         "the latest of 3"),
+        ("a last-minute gift: what was my first order?", "the first of 3"),
+    ],
+)  # fmt: skip
+def test_an_order_word_joined_by_a_hyphen_picks_nothing(message, picked):
+    assert focus(INVOICES, message).data["picked"] == picked
