@@ -106,7 +106,8 @@ def planned(names, message: str, model_plan: list[str]) -> list[str]:
         ("I can't remember which albums you have by Queen", [("artist", "Queen")]),
         ("i don't know how much Innuendo costs?", [("track", "Innuendo")]),
         ("I Can't Remember - who sings it?", [("track", "I Can't Remember")]),  # its capitals
-        ("do you have I can't remember?", [("track", "I Can't Remember")]),
+        ("do you have I Can't Remember?", [("track", "I Can't Remember")]),
+        ("Quiz time, and I don't know the answer: how many genres?", []),  # fresh10
         # ... and a one-word title right after "who sings", "wer singt" (lexicon sing_words)
         ("I don't know who sings Innuendo and it bugs me", [("track", "Innuendo")]),
         ("wer singt eigentlich Innuendo, weiß das jemand", [("track", "Innuendo")]),

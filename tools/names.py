@@ -71,7 +71,10 @@ EVERYDAY = frozenset(
 # Words that make a phrase sound like a title without naming one ("reggae music").
 _PLAIN = frozenset(
     "a an and the of on in to for my your me i you it is are music song songs track tracks "
-    "album albums some any what have do we".split()
+    "album albums some any what have do we "
+    # the pieces of an English contraction ("I don't know", "I can't remember": titles
+    # made of everyday words, found only as the store writes them or quoted)
+    "t s m re ll ve d don can won didn doesn isn wasn aren couldn wouldn shouldn".split()
 )
 _QUOTED = re.compile(r"(?:^|(?<=[\s(:]))[\"“”'‘’«]([^\"“”‘’«»\n]{2,80})[\"“”'‘’»](?=$|[\s?.!,;:)])")
 
