@@ -62,7 +62,8 @@ answer's sentence that narrate the conversation ("you asked", "você perguntou":
 ``narration_words``), the words that join two things ("and", "och": ``and_words``), that tie a fact to
 its thing ("genre of", "precio de": ``of_words``), how often ("how many times", "wie oft":
 ``times_words``, the customer's orders), the customer's own points ("second thing", "drugie
-pytanie": ``message_words``, after an ordinal that then picks no row) or that a whole
+pytanie": ``message_words``, after an ordinal that then picks no row), "my" after the order
+("l'ultimo ordine mio", "beställningen min": ``my_after_words``) or that a whole
 album is meant ("the whole X", "hela X": ``whole_words``); an order word near
 ``made_words`` is the customer's order ("orders have I placed", "ordini ho fatto"). A chat form
 that is a word of a language (Dutch "wat", German "PLZ") is listed in that language's
@@ -123,7 +124,7 @@ RULE_KEYS = (
     "duration_words", "not_words", "contents_words", "refund_stems", "how_to_words",
     "money_words", "money_back_words", "by_words", "called_words", "intro_words", "total_words",
     "who_words", "statistic_words", "narration_words", "and_words",
-    "of_words", "times_words", "sing_words", "message_words",
+    "of_words", "times_words", "sing_words", "message_words", "my_after_words",
     "whole_words", "made_words", "about_me_words", "refunded_words",
     "sorted_first_words", "before_words", "history_words",
 )  # fmt: skip
@@ -174,6 +175,7 @@ class Lexicon:
         return _my_order(
             tuple(self.words["my_words"]),
             self.words["invoice_words"] + self.words["purchase_words"],
+            tuple(self.words["my_after_words"]),  # "l'ultimo ordine mio", "beställningen min"
         )
 
     def numbered(self, key: str) -> re.Pattern[str]:

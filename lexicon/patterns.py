@@ -130,12 +130,19 @@ def _invoice_id(words: tuple[str, ...], numbers: tuple[str, ...]) -> re.Pattern[
 
 
 @cache
-def _my_order(mine: tuple[str, ...], orders: tuple[str, ...]) -> re.Pattern[str]:
-    # at most three words between, each a run of letters (linear: no nesting)
-    return re.compile(
-        rf"(?<!\w)(?:{alternation(list(mine))})(?: [\w'-]{{1,24}}){{0,3}}? "
+def _my_order(
+    mine: tuple[str, ...], orders: tuple[str, ...], after: tuple[str, ...] = ()
+) -> re.Pattern[str]:
+    # at most three words between, each a run of letters (linear: no nesting); or "my"
+    # right after the order ("ordine mio")
+    before = (
+        rf"(?:{alternation(list(mine))})(?: [\w'-]{{1,24}}){{0,3}}? "
         rf"(?:{alternation(list(orders))})(?!\w)"
     )
+    if not after:
+        return re.compile(rf"(?<!\w){before}")
+    then = rf"(?:{alternation(list(orders))}) (?:{alternation(list(after))})(?!\w)"
+    return re.compile(rf"(?<!\w)(?:{before}|{then})")
 
 
 @cache

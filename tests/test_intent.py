@@ -1306,3 +1306,13 @@ def test_fresh9_catalog_readings(names, message, tools):
     from agents.narrow import narrow
 
     assert names_of(narrow("catalog", message, tools_of("catalog"), names.find(message))) == tools
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["che canzoni c'erano nell'ultimo ordine mio?", "vad kostade beställningen min i maj?"],
+)
+def test_my_after_the_order_is_the_customers_order(message):
+    """Issue 22 (fresh10): "nell'ultimo ordine mio" (the possessive after the noun) went to
+    the catalog."""
+    assert "invoice" in evidence(message).strong
