@@ -32,18 +32,42 @@ _EMAIL_LABEL_RE = re.compile(
 )
 
 
+# ... and after it, what says whose it is: "x@y — that's my account", "x@y is the email on
+# my account" (lexicon email_words, address_words, profile_words)
+_AFTER_WORDS = [*_LABEL_WORDS, *lexicon().words["profile_words"]]
+_AFTER_LABEL_RE = re.compile(
+    rf"(?<!\w){first_letters(_AFTER_WORDS)}"
+    rf"(?:{alternation(_AFTER_WORDS, blank='[ .-]?', hyphen='[ .-]?')})(?!\w)"
+)
+_PHRASE_END = re.compile(r"[(,;:.!?\n]")
+_AFTER_WORDS_MAX = 6
+
+
 def without_email_labels(rest: str) -> str:
     """``rest`` without the words that introduced each email taken out of it ("The email
     on file should be x@y" read as a question about the customer's own record): from a word
     for an email or an address, in the same phrase and at most ``_LABEL_CHARS`` before it,
-    to where the email was. Linear: each mark looks back a bounded window once."""
+    to where the email was; and after it, to the end of its phrase, the words that say whose
+    it is ("x@y — that's my account"). Linear: each mark looks a bounded window each way."""
     pieces, last = [], 0
     for at in (i for i, ch in enumerate(rest) if ch == MARK):
+        if at < last:
+            continue  # inside the label after the email before it
         start = max(last, at - _LABEL_CHARS)
         window = rest[start:at]
         label = _EMAIL_LABEL_RE.search(fold_in_place(window), _phrase_start(window))
         pieces.append(rest[last : start + label.start() if label else at])
         last = at + 1
+        ahead = rest[last : last + _LABEL_CHARS]
+        lead = len(ahead) - len(ahead.lstrip(" —–-"))
+        end = _PHRASE_END.search(ahead, lead)
+        # to its phrase's end, or to the text's end when that comes first
+        phrase = ahead[: end.start()] if end else ahead if len(ahead) < _LABEL_CHARS else ""
+        # a few words: "— that's my account", "is the email on my account" (not "i have
+        # a question about my account")
+        short = len(phrase.split()) <= _AFTER_WORDS_MAX
+        if short and MARK not in phrase and _AFTER_LABEL_RE.search(fold_in_place(phrase)):
+            last += len(phrase)
     pieces.append(rest[last:])
     return " ".join(pieces)
 

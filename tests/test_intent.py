@@ -1316,3 +1316,19 @@ def test_my_after_the_order_is_the_customers_order(message):
     """Issue 22 (fresh10): "nell'ultimo ordine mio" (the possessive after the noun) went to
     the catalog."""
     assert "invoice" in evidence(message).strong
+
+
+@pytest.mark.parametrize(
+    ("message", "tools"),
+    [
+        # the words after a given email that say whose it is go with it (fresh10)
+        ("every song I've bought from you, please. x@example.com — that's my account; the "
+         "number on it is 4.", ["get_invoice_line_items_sorted_by_price"]),
+        ("how many orders have I placed? x@example.com is the email on my account, "
+         "customer 4", ["get_invoices_by_customer_sorted_by_date"]),
+    ],
+)  # fmt: skip
+def test_the_words_after_a_given_email_go_with_it(message, tools):
+    from agents.narrow import narrow_invoice
+
+    assert [t["name"] for t in narrow_invoice(message, _INVOICE_TOOLS)] == tools
