@@ -1332,3 +1332,16 @@ def test_the_words_after_a_given_email_go_with_it(message, tools):
     from agents.narrow import narrow_invoice
 
     assert [t["name"] for t in narrow_invoice(message, _INVOICE_TOOLS)] == tools
+
+
+def test_an_english_word_is_no_slip_of_another_languages_word():
+    """Issue 22 (fresh10): "my tax adviser wants ... list all my orders" read "adviser" as a
+    slip of the Dutch "adviseur" (a support rep), and the orders as a question about the
+    customer's record."""
+    from agents.narrow import narrow_invoice
+    from agents.words import respelled
+
+    assert "adviser" in respelled("my tax adviser wants it")
+    message = "my tax adviser wants them: could you list all my orders with the date of each?"
+    tools = [t["name"] for t in narrow_invoice(message, _INVOICE_TOOLS)]
+    assert tools == ["get_invoices_by_customer_sorted_by_date"]
