@@ -23,22 +23,24 @@ def _phrase_start(window: str) -> int:
 
 # Where an email was taken out of the text, until the words that introduced it go too.
 MARK = "\x01"
+
+
 # Words that name an email: "The email on file should be x@y", "o meu e-mail é o x@y",
 # "the address I signed up with is x@y" (lexicon email_words, address_words).
+def _any_word(words: list[str]) -> re.Pattern[str]:
+    """Any of ``words`` (folded) as whole words, a blank, hyphen or dot or nothing between
+    their parts."""
+    body = alternation(words, blank="[ .-]?", hyphen="[ .-]?")
+    return re.compile(rf"(?<!\w){first_letters(words)}(?:{body})(?!\w)")
+
+
 _LABEL_WORDS = [w for k in ("email_words", "address_words") for w in lexicon().words[k]]
-_EMAIL_LABEL_RE = re.compile(
-    rf"(?<!\w){first_letters(_LABEL_WORDS)}"
-    rf"(?:{alternation(_LABEL_WORDS, blank='[ .-]?', hyphen='[ .-]?')})(?!\w)"
-)
+_EMAIL_LABEL_RE = _any_word(_LABEL_WORDS)
 
 
 # ... and after it, what says whose it is: "x@y — that's my account", "x@y is the email on
 # my account" (lexicon email_words, address_words, profile_words)
-_AFTER_WORDS = [*_LABEL_WORDS, *lexicon().words["profile_words"]]
-_AFTER_LABEL_RE = re.compile(
-    rf"(?<!\w){first_letters(_AFTER_WORDS)}"
-    rf"(?:{alternation(_AFTER_WORDS, blank='[ .-]?', hyphen='[ .-]?')})(?!\w)"
-)
+_AFTER_LABEL_RE = _any_word([*_LABEL_WORDS, *lexicon().words["profile_words"]])
 _PHRASE_END = re.compile(r"[(,;:.!?\n]")
 _AFTER_WORDS_MAX = 6
 

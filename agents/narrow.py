@@ -166,17 +166,15 @@ def narrow_catalog(
     if _counted(text, things) and not (artists or genres or titles) and not GENRE.search(text):
         # "how many songs do you have in total?": the store's own counts, not a list's
         return _only(tools, ("get_catalog_counts",))
-    if titles and not artists and GENRE.search(text):
-        # "what genre is X? my friend says jazz": X's genre (a genre named is a guess)
+    if titles and not artists and (not genres or GENRE.search(text)):
+        # a song's details by id next; "what genre is X? my friend says jazz": X's genre
+        # (a genre named beside a question about a title's genre is a guess)
         picked = _only(tools, ("check_for_songs", "get_track_details"))
         return [_pin(t, "song_title", titles) for t in picked]
     if genres and not artists:
         return [_pin(t, "genre", genres) for t in _only(tools, ("get_songs_by_genre",))]
     if GENRE.search(text) and not artists and not titles:  # "what genre is the song X": X
         return _only(tools, ("list_genres",))
-    if titles and not artists:
-        picked = _only(tools, ("check_for_songs", "get_track_details"))  # details by id next
-        return [_pin(t, "song_title", titles) for t in picked]
     if song and not album and not artists:  # "do you have the song Yesterday?"
         return _only(tools, ("check_for_songs", "get_tracks_by_artist", "get_track_details"))
     return list(tools)

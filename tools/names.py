@@ -288,8 +288,9 @@ class CatalogNames:
                 _capital(" ".join(name.split()[1:])) or whole or first
             ):
                 continue
-            if kind == "track" and after_word("whole", folded, message):
-                continue  # "the entire Transmission": the album
+            entire = after_word("whole", folded, message)  # "the entire Transmission"
+            if kind == "track" and entire:
+                continue  # ... is the album
             if " " not in folded and courtesy(message, at):
                 continue  # "Thanks, Maria": her name
             # one word is a title only asked about ("was kostet Cigano?"): a name in "it's
@@ -299,7 +300,7 @@ class CatalogNames:
                 and not whole
                 and not first
                 and not asked(message, at + len(name))
-                and not (kind == "album" and after_word("whole", folded, message))
+                and not (kind == "album" and entire)
                 and not in_a_question(message, at, at + len(name))
                 and not after_a_fact(message, at, at + len(name))
                 and not (kind == "track" and in_the_message(message, at, at + len(name)))

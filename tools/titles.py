@@ -103,15 +103,25 @@ def in_a_question(message: str, at: int, end: int) -> bool:
     return any(lexicon().phrase(k).search(sentence) for k in _ASKED_IN_A_QUESTION)
 
 
+def _before(message: str, at: int) -> str:
+    """The few words before position ``at`` (folded ``key`` text): what introduces a title."""
+    return key(message[max(0, at - 60) : at])
+
+
+def _possessive(message: str, end: int) -> bool:
+    """Whether the word ending at ``end`` is someone's ("Angela's dinner")."""
+    return re.match(r"['’]s\b", message[end : end + 3]) is not None
+
+
 def in_the_message(message: str, at: int, end: int) -> bool:
     """Whether the one-word title at ``at``..``end``, inside a sentence (not its first word)
     and no one's possessive nor the customer's own name, stands in a message that asks about
     music or a song's facts in another sentence or without a question mark ("thinking of
     gifting Solar to my best friend how much is it", "Is Armadura long enough? How long is
     it, to the second?"). Only for a title written with the store's capitals (``_written``)."""
-    if starts_sentence(message, at) or re.match(r"['’]s\b", message[end : end + 3]):
+    if starts_sentence(message, at) or _possessive(message, end):
         return False
-    if _intro().search(key(message[max(0, at - 60) : at])):  # "I'm Maria, ..."
+    if _intro().search(_before(message, at)):  # "I'm Maria, ..."
         return False
     text = key(message[:4000])
     asks = "?" in message or lexicon().phrase("question_words").search(text) is not None
@@ -123,9 +133,9 @@ def after_a_fact(message: str, at: int, end: int) -> bool:
     and the word tying them ("Genre of Kashmir, please", "precio de Innuendo"), or after who
     made it ("who sings Kashmir", "wer singt Kashmir", "who wrote Kashmir"), and is no one's
     possessive ("the price of Angela's dinner")."""
-    if re.match(r"['’]s\b", message[end : end + 3]):
+    if _possessive(message, end):
         return False
-    before = key(message[max(0, at - 60) : at])
+    before = _before(message, at)
     return _fact_of().search(before) is not None or _who_made().search(before) is not None
 
 
@@ -155,7 +165,7 @@ def _who_made() -> re.Pattern[str]:
 def courtesy(message: str, at: int) -> bool:
     """Whether position ``at`` comes right after a greeting, thanks or goodbye ("Thanks,
     Maria", "Hi Angela"): a name there is the person's, not a title."""
-    return _courtesy().search(key(message[max(0, at - 60) : at])) is not None
+    return _courtesy().search(_before(message, at)) is not None
 
 
 @functools.cache
