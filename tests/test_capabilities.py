@@ -401,6 +401,7 @@ def _fresh(split: str) -> tuple[dict[str, dict[str, str]], dict[str, dict]]:
     from eval.phrasings_fresh8 import FRESH8_FAMILIES, FRESH8_QUESTIONS
     from eval.phrasings_fresh9 import FRESH9_FAMILIES, FRESH9_QUESTIONS
     from eval.phrasings_fresh10 import FRESH10_FAMILIES, FRESH10_QUESTIONS
+    from eval.phrasings_fresh11 import FRESH11_FAMILIES, FRESH11_QUESTIONS
 
     return {
         "fresh": (FRESH_QUESTIONS, FRESH_FAMILIES),
@@ -413,6 +414,7 @@ def _fresh(split: str) -> tuple[dict[str, dict[str, str]], dict[str, dict]]:
         "fresh8": (FRESH8_QUESTIONS, FRESH8_FAMILIES),
         "fresh9": (FRESH9_QUESTIONS, FRESH9_FAMILIES),
         "fresh10": (FRESH10_QUESTIONS, FRESH10_FAMILIES),
+        "fresh11": (FRESH11_QUESTIONS, FRESH11_FAMILIES),
     }[split]
 
 
@@ -461,12 +463,28 @@ def _templates(questions: dict[str, dict[str, str]], families: dict[str, dict]) 
             ),
             True,
         ),
+        (
+            "fresh11",
+            (
+                "fresh",
+                "fresh2",
+                "fresh3",
+                "fresh4",
+                "fresh5",
+                "fresh6",
+                "fresh7",
+                "fresh8",
+                "fresh9",
+                "fresh10",
+            ),
+            True,
+        ),
     ],
 )
 def test_fresh_wordings_share_nothing_with_earlier_splits_and_are_current(
     facts, split, earlier, english_dates_only
 ):
-    """A fresh split (eval.phrasings_fresh, _fresh2 .. _fresh10) measures unseen phrasing
+    """A fresh split (eval.phrasings_fresh, _fresh2 .. _fresh11) measures unseen phrasing
     only while none of its templates is one the other splits tune on or were looked at with."""
     from eval.cases.build_cases import dump
 
