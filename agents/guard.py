@@ -7,7 +7,6 @@ ticket but the customer is still helped. Every turn leaves a ``turn`` audit row.
 
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Callable
 from typing import Any
@@ -95,9 +94,6 @@ def expiry(state: State, settings: Settings, now: float) -> dict[str, Any]:
     return {"verified_until": now + 60 * settings.verify_idle_minutes}
 
 
-_ADDRESS = re.compile(r"(?<!\S)[^\s@]{1,64}@[^\s@]{1,255}")  # an email's words are no language's
-
-
 def make_guard(engine: Engine, settings: Settings) -> Callable[[State], dict[str, Any]]:
     def guard(state: State) -> dict[str, Any]:
         messages = state.get("messages") or []
@@ -106,7 +102,7 @@ def make_guard(engine: Engine, settings: Settings) -> Callable[[State], dict[str
         # a message that does not tell its language ("42", "ok") keeps the conversation's
         # ... and identifiers alone tell it by their words ("nr klienta"), not their values
         update["language"] = language_told(without_identifiers(question)) or language_of(
-            _ADDRESS.sub(" ", question), state.get("language")
+            question, state.get("language")
         )
         # "their email?" is read after the question it follows (agents.followup); the scans
         # below read the message itself

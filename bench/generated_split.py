@@ -4,7 +4,8 @@
 
 Reads eval results files (``python -m eval --cases eval/generated/...``) and prints, per
 file: passes per split (dev / heldout), per family and per language, the invented-fact
-counts the harness recorded (``eval.invented``), and latency per turn (p50, p95).
+counts the harness recorded (``eval.invented``), whether each answer is in the customer's
+language (``language_match``) and latency per turn (p50, p95).
 """
 
 from __future__ import annotations
@@ -14,6 +15,29 @@ import statistics
 import sys
 from collections import Counter, defaultdict
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from lexicon import language_told  # noqa: E402
+
+
+def language_match(runs: list[dict]) -> tuple[Counter[str], list[str]]:
+    """How many answers tell the case's language (``lexicon.language_told``, the app's own
+    reading), tell another, or tell none (names and numbers only); and, for the others,
+    "case id: wanted -> told" lines to read. Every turn's answer counts, read without its
+    list rows ("- Mais Do Mesmo"): the store's names are in whatever language they are."""
+    counts: Counter[str] = Counter()
+    other: list[str] = []
+    for r in runs:
+        wanted = r["tags"][3]
+        for t in r["turns"]:
+            lines = (t.get("answer") or "").splitlines()
+            told = language_told("\n".join(x for x in lines if not x.lstrip().startswith("-")))
+            kind = "untold" if told is None else "same" if told == wanted else "other"
+            counts[kind] += 1
+            if kind == "other":
+                other.append(f"{r['id']}: {wanted} -> {told}")
+    return counts, other
 
 
 def summary(path: Path) -> list[str]:
@@ -38,6 +62,12 @@ def summary(path: Path) -> list[str]:
         lines.append(f"  {key:28s} {passed:4d}/{n:<4d} {100 * passed / n:5.1f}%")
     if invented:
         lines.append(f"  {dict(invented)}")
+    told, other = language_match(runs)
+    lines.append(
+        f"  answers in the customer's language: {told['same']} same, {told['other']} other,"
+        f" {told['untold']} untold (names/numbers only)"
+    )
+    lines += [f"    other: {line}" for line in other[:15]]
     latency = sorted(t["latency_s"] for r in runs for t in r["turns"])
     if latency:
         p95 = latency[int(0.95 * (len(latency) - 1))]

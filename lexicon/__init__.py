@@ -232,6 +232,9 @@ class Lexicon:
 _WORD = re.compile(r"[a-z']+")
 _CASED_WORD = re.compile(r"[A-Za-z']+")
 _STOPS = frozenset('.?!:;"(¿¡')
+# an email address or a link is no language's words ("anna@post.it", "shop.example.de/x");
+# bounded pieces, so linear in the text
+_ADDRESS = re.compile(r"[^\s@]{1,64}@[^\s@]{1,255}|\bhttps?://\S{1,2000}|\bwww\.\S{1,2000}")
 TELLS = 1.0  # the score a message needs to tell its language by itself
 
 
@@ -243,9 +246,10 @@ def language_of(text: str, previous: str | None = None) -> str:
     a third for pt, es and fr, "contient" all for fr; each letter only some languages write
     (``letters``: "ñ", "ł", "å") counts the same way. A message that does not tell (a
     number, "ok", names, a tie) keeps ``previous``, the conversation's language, or is
-    English when there is none."""
-    lowered = text[:2000].casefold()
-    decomposed = unicodedata.normalize("NFKD", text[:2000])
+    English when there is none. Email addresses and links are not read."""
+    text = _ADDRESS.sub(" ", text[:2000])
+    lowered = text.casefold()
+    decomposed = unicodedata.normalize("NFKD", text)
     plain = "".join(c for c in decomposed if not unicodedata.combining(c))
     users, slipped, letters = _language_words()
     scores = dict.fromkeys(_files(), 0.0)

@@ -94,6 +94,25 @@ def test_the_language_of_a_short_or_misspelt_message(message, lang):
 
 
 @pytest.mark.parametrize(
+    ("message", "lang"),
+    [
+        # the short words every sentence has tell a language too ("ma", "da", "voi", "o",
+        # "sprawa"), and an address's domain is no word of any ("x@poczta.it" is no "it");
+        # these were read as fr, pt, pt and en
+        ("Ma voi ce l'avete già questo disco? Non lo trovo da nessuna parte.", "it"),
+        ("Ma de chi è quel disco? Me l'ha consigliato un amico.", "it"),
+        ("Tack! lars@example.it", "sv"),
+        ("Bedankt! https://example.it/shop", "nl"),
+        ("Sprawa: pytanie o konto", "pl"),
+        ("Numer 12, adres j.nowak@poczta.it, sprawa: pytanie o fakturę", "pl"),
+        ("Hej, när kommer den? Det är bra så.", "sv"),
+    ],
+)
+def test_the_language_of_a_message_told_by_its_short_words(message, lang):
+    assert language_of(message) == lang
+
+
+@pytest.mark.parametrize(
     ("message", "previous", "lang"),
     [
         ("e o total dele", "pt", "pt"),  # a follow-up keeps the conversation's language
