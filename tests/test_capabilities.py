@@ -402,6 +402,7 @@ def _fresh(split: str) -> tuple[dict[str, dict[str, str]], dict[str, dict]]:
     from eval.phrasings_fresh9 import FRESH9_FAMILIES, FRESH9_QUESTIONS
     from eval.phrasings_fresh10 import FRESH10_FAMILIES, FRESH10_QUESTIONS
     from eval.phrasings_fresh11 import FRESH11_FAMILIES, FRESH11_QUESTIONS
+    from eval.phrasings_fresh12 import FRESH12_FAMILIES, FRESH12_QUESTIONS
 
     return {
         "fresh": (FRESH_QUESTIONS, FRESH_FAMILIES),
@@ -415,6 +416,7 @@ def _fresh(split: str) -> tuple[dict[str, dict[str, str]], dict[str, dict]]:
         "fresh9": (FRESH9_QUESTIONS, FRESH9_FAMILIES),
         "fresh10": (FRESH10_QUESTIONS, FRESH10_FAMILIES),
         "fresh11": (FRESH11_QUESTIONS, FRESH11_FAMILIES),
+        "fresh12": (FRESH12_QUESTIONS, FRESH12_FAMILIES),
     }[split]
 
 
@@ -479,12 +481,29 @@ def _templates(questions: dict[str, dict[str, str]], families: dict[str, dict]) 
             ),
             True,
         ),
+        (
+            "fresh12",
+            (
+                "fresh",
+                "fresh2",
+                "fresh3",
+                "fresh4",
+                "fresh5",
+                "fresh6",
+                "fresh7",
+                "fresh8",
+                "fresh9",
+                "fresh10",
+                "fresh11",
+            ),
+            True,
+        ),
     ],
 )
 def test_fresh_wordings_share_nothing_with_earlier_splits_and_are_current(
     facts, split, earlier, english_dates_only
 ):
-    """A fresh split (eval.phrasings_fresh, _fresh2 .. _fresh11) measures unseen phrasing
+    """A fresh split (eval.phrasings_fresh, _fresh2 .. _fresh12) measures unseen phrasing
     only while none of its templates is one the other splits tune on or were looked at with."""
     from eval.cases.build_cases import dump
 
