@@ -18,6 +18,7 @@ from agents.assist import for_settings
 from agents.events import Emitter
 from agents.followup import with_context
 from agents.identifiers import without_identifiers
+from agents.links import links_read
 from agents.state import TURN_RESET, State
 from lexicon import language_of, language_told
 from settings import Settings
@@ -106,8 +107,9 @@ def make_guard(engine: Engine, settings: Settings) -> Callable[[State], dict[str
         )
         # "their email?" is read after the question it follows (agents.followup); the scans
         # below read the message itself
+        # ... and a pasted link as the thing it names ("yourshop.com/orders/405": order 405)
         if for_settings(settings).read:
-            update["question"] = with_context(question, messages[:-1])
+            update["question"] = with_context(links_read(question), messages[:-1])
         expired = expiry(state, settings, clock())
         update |= expired
         if expired.get("notes"):

@@ -43,9 +43,11 @@ def messages(paths: list[Path]) -> list[str]:
 
 def reading(message: str, names, catalog_tools, invoice_tools) -> str:
     from agents.intent import evidence, vet
+    from agents.links import links_read
     from agents.narrow import narrow
     from agents.verify import asks_more
 
+    message = links_read(message)  # as the guard hands it on
     mentions = names.find(message)
     plan = vet([], evidence(message, [m.start for m in mentions], names=[m.name for m in mentions]))
     catalog = [t["name"] for t in narrow("catalog", message, catalog_tools, mentions)]
