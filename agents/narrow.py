@@ -256,6 +256,11 @@ def narrow_invoice(
         # one order, picked by its place or date ("what did my order in March cost? saw a
         # charge on my account"): its row, whatever is said of "the account" beside it
         return _only(tools, ("get_invoices_by_customer_sorted_by_date",))
+    if not part and not invoices and any(m.kind == "track" for m in mentions):
+        if lexicon().i_bought.search(text):
+            # "I think I bought <song> already on my account, did I?": whether that song is
+            # among their purchases is in the lines; "my account" is where, not what's asked
+            return _only(tools, ("get_invoice_line_items_sorted_by_price",))
     profile = part or SPENT.search(plain) is not None
     if not profile:
         if any(m.kind == "track" for m in mentions) and not INVOICE_WORD.search(text):

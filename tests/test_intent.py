@@ -1345,3 +1345,21 @@ def test_an_english_word_is_no_slip_of_another_languages_word():
     message = "my tax adviser wants them: could you list all my orders with the date of each?"
     tools = [t["name"] for t in narrow_invoice(message, _INVOICE_TOOLS)]
     assert tools == ["get_invoices_by_customer_sorted_by_date"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I'm fairly sure I bought Balls to the Wall on my account last year, did I?",
+        "Acho que já comprei Balls to the Wall na minha conta. Comprei?",
+        "Ik denk dat ik Balls to the Wall al op mijn account heb gekocht, klopt dat?",
+    ],
+)
+def test_a_song_bought_on_the_account_is_looked_up_in_the_lines(names, message):
+    """fresh10 (read after its run): "I think I bought <song> already on my account. Did
+    I?" was answered with the customer's profile: "my account" is where it was bought, the
+    question is whether the song is among their purchases."""
+    from agents.narrow import narrow_invoice
+
+    found = narrow_invoice(message, _INVOICE_TOOLS, names.find(message))
+    assert [t["name"] for t in found] == ["get_invoice_line_items_sorted_by_price"]
