@@ -247,6 +247,16 @@ def _numbers(text: str) -> int:
     return len(re.findall(r"(?<![\w.])-?\d+(?:[.,]\d+)?", text))
 
 
+# The form an answer is wanted in ("in m:ss format", "Format: YYYY-MM-DD", "no formato mm:ss"):
+# a picture of a time or date, with the word "format" in any language beside it, is no
+# question about the store's file formats (folded text; bounded pieces, linear)
+_PICTURE = r"(?<![\w:])[hmsdyjat]{1,4}(?:[:./-][hmsdyjat]{1,4}){1,2}(?![\w:])"
+_FORMAT_WORD = r"(?<!\w)forma(?:at|t\w{0,3}|to)(?!\w)"
+_FORM_DEMAND = re.compile(
+    rf"(?:{_FORMAT_WORD}\s{{0,3}}:?\s{{0,3}})?{_PICTURE}(?:\s{{0,3}}{_FORMAT_WORD})?"
+)
+
+
 def evidence(
     message: str,
     mentions: Sequence[int] = (),
@@ -262,6 +272,7 @@ def evidence(
     """
     # An address is an identifier, not a topic ("fharris@google.com" is no web search).
     text = respelled(_ADDRESS.sub(" ", without_names(message, names)))
+    text = _FORM_DEMAND.sub(" ", text)
     strong: dict[str, int] = {}
     weak: dict[str, int] = {}
     for name, pattern in STRONG.items():

@@ -1363,3 +1363,19 @@ def test_a_song_bought_on_the_account_is_looked_up_in_the_lines(names, message):
 
     found = narrow_invoice(message, _INVOICE_TOOLS, names.find(message))
     assert [t["name"] for t in found] == ["get_invoice_line_items_sorted_by_price"]
+
+
+@pytest.mark.parametrize(
+    ("message", "plan"),
+    [
+        # a demand on the answer's form is no question about file formats (fresh10, read
+        # after its run: "How long is <song>? Answer in m:ss format" went to help)
+        ("How long does Journeyman last, in m:ss format please", ["catalog"]),
+        ("Quanto dura Journeyman? No formato mm:ss, por favor.", ["catalog"]),
+        ("When was my last order? Format: YYYY-MM-DD", ["invoice"]),
+        ("What format are your downloads in?", ["help"]),  # the file format: still help
+        ("Is Journeyman in mp3 format?", ["help"]),
+    ],
+)
+def test_the_form_an_answer_is_wanted_in_asks_nothing_of_help(names, message, plan):
+    assert planned(names, message, ["catalog"]) == plan
