@@ -1379,3 +1379,18 @@ def test_a_song_bought_on_the_account_is_looked_up_in_the_lines(names, message):
 )
 def test_the_form_an_answer_is_wanted_in_asks_nothing_of_help(names, message, plan):
     assert planned(names, message, ["catalog"]) == plan
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Questa canzone l'ho già comprata?",
+        "Le avevo già acquistate, quelle due?",
+        "Je l'ai déjà commandée, cette chanson ?",
+        "Essa música eu já tinha baixada?",
+    ],
+)
+def test_a_purchase_said_with_an_agreeing_participle_is_an_account_question(message):
+    """fresh10 (read after its run): "l'ho già comprata" (a song, feminine) went to the
+    catalog; the lexicon knew only "comprato". A participle agrees with what was bought."""
+    assert "invoice" in evidence(message).strong
