@@ -119,7 +119,7 @@ def narrow_catalog(
     artists = [m.name for m in mentions if m.kind == "artist"]
     genres = [m.name for m in mentions if m.kind == "genre"]
     titles = [m.name for m in mentions if m.kind == "track"]
-    titles += [q for q in quoted_phrases(question) if fold(q) not in map(fold, artists + genres)]
+    quoted = [q for q in quoted_phrases(question) if fold(q) not in map(fold, artists + genres)]
     text = NOT_THING.sub(" ", text)  # "songs i mean, not albums": no album asked for
     tracklist = bool(TRACKLIST.search(text))
     # "the whole X", "how long is X in total": a record's whole price or length
@@ -128,6 +128,12 @@ def narrow_catalog(
     song = tracklist or bool(SONG.search(text))
     # its songs listed or counted: a record's contents, never a song's (a song has no songs)
     contents = tracklist or (song and bool(COUNT.search(text) or CONTENTS.search(text)))
+    if _counted(text, True):
+        # "your site says 'over 500 albums': how many do you have?": a quoted claim about the
+        # stock's things (written as words, not as a title is), beside a count asked, is
+        # what is checked, no title ("Songs of Faith" stays one)
+        quoted = [q for q in quoted if q[:1].isupper() or not _THINGS.search(respelled(fold(q)))]
+    titles += quoted
     if ids := [i for m in mentions if m.kind == "playlist" for i in m.ids]:
         # "the Grunge playlist": its id(s) by code, never a number inside its name ("101")
         picked = _only(tools, ("get_playlist_tracks",))
@@ -178,6 +184,9 @@ def narrow_catalog(
     if song and not album and not artists:  # "do you have the song Yesterday?"
         return _only(tools, ("check_for_songs", "get_tracks_by_artist", "get_track_details"))
     return list(tools)
+
+
+_THINGS = word_pattern(*_WORDS["album_words"], *_WORDS["song_words"], *_WORDS["artist_words"])
 
 
 def _counted(text: str, things: bool) -> bool:

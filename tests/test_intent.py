@@ -1394,3 +1394,16 @@ def test_a_purchase_said_with_an_agreeing_participle_is_an_account_question(mess
     """fresh10 (read after its run): "l'ho già comprata" (a song, feminine) went to the
     catalog; the lexicon knew only "comprato". A participle agrees with what was bought."""
     assert "invoice" in evidence(message).strong
+
+
+def test_a_quoted_claim_about_the_stock_beside_a_count_is_no_title(names):
+    """fresh10 (read after its run): "your About page says 'thousands of artists' ... the
+    real number of artists?" searched for a song called "thousands of artists"."""
+    for message, tools in [
+        ('Your homepage says "over 500 albums" - how many albums do you actually have?',
+         ["get_catalog_counts"]),
+        ('How many songs are on "Songs of Faith and Devotion"?',  # a title: still looked up
+         ["check_for_songs", "get_track_details"]),
+    ]:  # fmt: skip
+        found = narrow("catalog", message, tools_of("catalog"), names.find(message))
+        assert names_of(found) == tools, message
