@@ -434,69 +434,10 @@ def _templates(questions: dict[str, dict[str, str]], families: dict[str, dict]) 
     "split, earlier, english_dates_only",
     [
         ("fresh", (), False),
-        ("fresh2", ("fresh",), True),
-        ("fresh3", ("fresh", "fresh2"), True),
-        ("fresh4", ("fresh", "fresh2", "fresh3"), True),
-        ("fresh5", ("fresh", "fresh2", "fresh3", "fresh4"), True),
-        ("fresh6", ("fresh", "fresh2", "fresh3", "fresh4", "fresh5"), True),
-        ("fresh7", ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6"), True),
-        (
-            "fresh8",
-            ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7"),
-            True,
-        ),
-        (
-            "fresh9",
-            ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8"),
-            True,
-        ),
-        (
-            "fresh10",
-            (
-                "fresh",
-                "fresh2",
-                "fresh3",
-                "fresh4",
-                "fresh5",
-                "fresh6",
-                "fresh7",
-                "fresh8",
-                "fresh9",
-            ),
-            True,
-        ),
-        (
-            "fresh11",
-            (
-                "fresh",
-                "fresh2",
-                "fresh3",
-                "fresh4",
-                "fresh5",
-                "fresh6",
-                "fresh7",
-                "fresh8",
-                "fresh9",
-                "fresh10",
-            ),
-            True,
-        ),
-        (
-            "fresh12",
-            (
-                "fresh",
-                "fresh2",
-                "fresh3",
-                "fresh4",
-                "fresh5",
-                "fresh6",
-                "fresh7",
-                "fresh8",
-                "fresh9",
-                "fresh10",
-                "fresh11",
-            ),
-            True,
+        # fresh2 .. fresh12, each apart from every fresh split before it
+        *(
+            (f"fresh{n}", ("fresh", *(f"fresh{k}" for k in range(2, n))), True)
+            for n in range(2, 13)
         ),
     ],
 )
