@@ -508,3 +508,25 @@ def test_a_client_code_is_a_customer_number(message):
 def test_a_customer_number_joined_by_a_hyphen_or_set_off_by_a_dot(message):
     assert parse_identifiers(message).customer_ids == (12,)
     assert "12" not in without_identifiers(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "1. Customer no: 31\n2. Email: a.b@example.com\n3. my question is next",
+        "Details:\n  1) account number 31\n  2) a.b@example.com",
+        "1) customer id 31 2) a.b@example.com 3) see below",
+        "- id: 31\n- a.b@example.com",
+    ],
+)
+def test_identifiers_written_as_a_list_are_read(message):
+    """fresh11 (read after its run): "1. Customer number: 14 / 2. Email: ..." was told one
+    detail is not enough: the list's "2." after the id made "14 2" no id."""
+    found = parse_identifiers(message)
+    assert found.customer_ids == (31,) and found.emails == ("a.b@example.com",)
+
+
+def test_a_number_opening_a_line_of_prose_is_kept():
+    """Only a list's markers go: "3 songs" is no list, and an invoice's number stays."""
+    assert "3 songs" in without_identifiers("customer 31, a.b@example.com\n3 songs were missing")
+    assert "invoice 12" in without_identifiers("customer 31, a.b@example.com\ninvoice 12)")
