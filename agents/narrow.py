@@ -149,6 +149,10 @@ def narrow_catalog(
         if (number := PLAYLIST_ID.search(text)) is not None:  # "spellista 5", "playlist #5"
             picked = _only(tools, ("get_playlist_tracks",))
             return [_pin_value(t, "playlist_id", [int(number.group(1))]) for t in picked]
+        if not (song or CONTENTS.search(text)):
+            # "what playlists do you offer?", "how many playlists?": none named, no songs
+            # asked for: the list of them (the 0.5B opened playlist 1 with the other tool)
+            return _only(tools, ("get_playlists",))
         return _only(tools, ("get_playlists", "get_playlist_tracks"))
     if TRACK_ID.search(text) and not artists and not titles:  # not "Pop Song 89": a title
         return _only(tools, ("get_track_details",))

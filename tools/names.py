@@ -210,7 +210,21 @@ class CatalogNames:
             written = re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", message) is not None
             return written and _about_music(key(message))
         if kind == "playlist":  # "the Grunge playlist", "spellista Grunge": beside the word
-            return lexicon().phrase("playlist_words").search(key(message)) is not None
+            if lexicon().phrase("playlist_words").search(key(message)) is None:
+                return False
+            # ... and one named by an everyday word ("Music", "Classical") written as its
+            # name is, or right beside that word: "background music ... what playlists?"
+            # names no playlist Music; "the music playlist" does
+            if folded not in self._common:
+                return True
+            if re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", message) is not None:
+                return True
+            text_key = f" {key(message)} "
+            at = text_key.find(f" {folded} ")
+            after, before = _playlist_word()
+            return bool(
+                after.match(text_key, at + len(folded) + 1) or before.search(text_key, 0, at)
+            )
         if kind in ("track", "album"):  # a title: quoted, or two words of its own
             own = [w for w in folded.split() if w not in _PLAIN and w not in self._genre_words]
             if folded in quoted or (len(own) >= 2 and len(folded) >= 8):
