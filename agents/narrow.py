@@ -84,6 +84,12 @@ EMAIL_ADDRESS = re.compile(
 SPENT_MOST = lexicon().near("most_words", "spent_words")  # "the most I've spent" (data)
 SPENT_LEAST = lexicon().near("least_words", "spent_words")
 PRICEY = word_pattern(*_WORDS["pricey_words"])  # "most expensive", "duurste" (data)
+# ... said of a song, at most two words between: "my priciest song purchase", "my cheapest
+# single song", "die teuerste einzelne Titel" (one line of theirs, not an order's contents)
+PRICEY_SONG = re.compile(
+    rf"(?<!\w)(?:{alternation([fold(w) for w in _WORDS['pricey_words']])})"
+    rf"(?: [\w'-]{{1,24}}){{0,2}} (?:{alternation([fold(w) for w in _WORDS['song_words']])})(?!\w)"
+)
 HISTORY = lexicon().phrase("history_words")  # "purchase history", "historial de compras"
 BY_DATE = word_pattern(*_WORDS["by_date_words"])  # "latest", "history", "senaste" (data)
 # the support rep, and who sold or served the customer ("verkoper", "sprzedawca")
@@ -229,6 +235,8 @@ def narrow_invoice(
         return _only(tools, ("get_invoices_by_customer_sorted_by_date",))
     if SONGS_COUNTED.search(text) and not (asks_for_one(asked) or period(asked)):
         # "how many songs, over all my orders?": their lines (not one order's: "on my latest")
+        return _only(tools, ("get_invoice_line_items_sorted_by_price",))
+    if PRICEY_SONG.search(text):  # "my cheapest single song: which one, what did I pay?"
         return _only(tools, ("get_invoice_line_items_sorted_by_price",))
     if asks_contents(asked):
         # "what was on my latest invoice": find it (agents.pick picks it), then its lines

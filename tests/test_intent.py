@@ -1427,3 +1427,20 @@ def test_a_quoted_claim_about_the_stock_beside_a_count_is_no_title(names):
 def test_playlists_asked_about_without_a_name_are_listed(names, message, tools):
     found = narrow("catalog", message, tools_of("catalog"), names.find(message))
     assert names_of(found) == tools
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "For my records: my priciest song purchase ever, which song and what did it cost?",
+        "Not the cheapest order, the cheapest single track I bought: which was it?",
+        "Welcher war der teuerste einzelne Song, den ich gekauft habe?",
+    ],
+)
+def test_the_priciest_song_of_theirs_is_one_line_not_an_orders_contents(message):
+    """fresh11 (read after its run): "which song was it" read as the contents of an order,
+    so the latest invoice's lines were listed for "my single priciest song purchase"."""
+    from agents.narrow import narrow_invoice
+
+    names = [t["name"] for t in narrow_invoice(message, _INVOICE_TOOLS)]
+    assert names == ["get_invoice_line_items_sorted_by_price"]
