@@ -228,14 +228,12 @@ def _part(result: ToolResult, message: str) -> ToolResult:
     if "customer_id" not in row:  # an employee's row is said whole: their name first
         return result
     # identifiers given to verify ("... and the email x@y") ask about no part
-    text = respelled(" ".join(fold(without_identifiers(message)).split())[:4000])
+    written = " ".join(fold(without_identifiers(message)).split())[:4000]
     # "my email is x": the words that give an email go with it (``without_identifiers``), so
-    # an email word left is asked about ("which email do you have? x@y, customer 4")
-    named = [
-        (found.start(), -len(found.group(0)), fields)
-        for key, fields in _PARTS
-        if fields[0] in row and (found := lexicon().phrase(key).search(text)) is not None
-    ]
+    # an email word left is asked about ("which email do you have? x@y, customer 4"); a part
+    # named as written beats one only a typo's reading names ("she dares to ask how much she
+    # spent": "dares" read as the Dutch "adres" is no address asked about)
+    named = _parts_named(row, written) or _parts_named(row, respelled(written))
     if not named:
         return result
     reps = [n for n in named if n[2] == _PARTS[0][1]]
@@ -244,6 +242,15 @@ def _part(result: ToolResult, message: str) -> ToolResult:
     kept = {k: v for k, v in row.items() if k in fields}
     data = {**result.data, "results": [kept], "picked": f"the {fields[0]} asked about"}
     return ToolResult(data, result.error)
+
+
+def _parts_named(row: Mapping[str, Any], text: str) -> list[tuple[int, int, tuple[str, ...]]]:
+    """The parts of ``row`` that ``text`` (folded) names: (where, -length, their fields)."""
+    return [
+        (found.start(), -len(found.group(0)), fields)
+        for key, fields in _PARTS
+        if fields[0] in row and (found := lexicon().phrase(key).search(text)) is not None
+    ]
 
 
 NOT_BOUGHT = "{titles} is not among the {count} songs you bought."

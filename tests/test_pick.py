@@ -246,6 +246,10 @@ PROFILE = ToolResult(
             "my number is 5 and my email is x@y.com: what address do you have?",
             {"address", "city", "country", "postal_code"},
         ),  # fmt: skip
+        # fresh11 (read after its run): "dares" read as the Dutch "adres" (a typo's reading)
+        # is no address asked about beside the "spent" the customer wrote
+        ("she dares to ask how much she has spent with you", {"total_spent", "invoice_count"}),
+        ("waht adress do you have for me?", {"address", "city", "country", "postal_code"}),
     ],
 )
 def test_a_question_about_one_part_of_the_account_keeps_that_part(question, fields):
