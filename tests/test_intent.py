@@ -1444,3 +1444,11 @@ def test_the_priciest_song_of_theirs_is_one_line_not_an_orders_contents(message)
 
     names = [t["name"] for t in narrow_invoice(message, _INVOICE_TOOLS)]
     assert names == ["get_invoice_line_items_sorted_by_price"]
+
+
+def test_a_playlist_written_as_two_words_is_a_playlist(names):
+    """fresh11 (read after its run): dictated "the 90's Music play list" was counted in the
+    whole catalog; "play list" is the word for a playlist too."""
+    message = "how many songs in the Grunge play list"
+    found = narrow("catalog", message, tools_of("catalog"), names.find(message))
+    assert names_of(found) == ["get_playlist_tracks"]
