@@ -104,6 +104,8 @@ def test_the_language_of_a_short_or_misspelt_message(message, lang):
         ("Tack! lars@example.it", "sv"),
         ("Bedankt! https://example.it/shop", "nl"),
         ("Sprawa: pytanie o konto", "pl"),
+        ("Assunto: dúvida", "pt"),  # a letter's subject line tells it too (fresh11)
+        ("Ärende: fråga", "sv"),
         ("Numer 12, adres j.nowak@poczta.it, sprawa: pytanie o fakturę", "pl"),
         ("Hej, när kommer den? Det är bra så.", "sv"),
     ],
