@@ -297,8 +297,10 @@ def evidence(
         strong["invoice"] = mine.start()  # "my most recent order", "a minha última compra"
     if mentions:  # an artist, genre or title of the store, found by code
         # ... is about the stock when music words say so or nothing else is asked;
-        # "Any AC/DC news?" names an artist but asks the web.
-        about_stock = "catalog" in strong or "catalog" in weak or not strong
+        # "Any AC/DC news?" names an artist but asks the web. Beside a question about how
+        # the store works it is the stock too: "how much is Go Back? I want to download it"
+        # (a download word is the help desk's) asks its price
+        about_stock = "catalog" in strong or "catalog" in weak or set(strong) <= {"help"}
         bucket = strong if about_stock else weak
         bucket["catalog"] = min(bucket.get("catalog", 1 << 30), min(mentions))
     if quoted:

@@ -1452,3 +1452,16 @@ def test_a_playlist_written_as_two_words_is_a_playlist(names):
     message = "how many songs in the Grunge play list"
     found = narrow("catalog", message, tools_of("catalog"), names.find(message))
     assert names_of(found) == ["get_playlist_tracks"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "How much is Go Back? I want to download it for Sunday.",
+        "Quanto tá Go Back? Quero baixar pro domingo.",
+    ],
+)
+def test_a_title_beside_a_help_desk_word_is_still_asked_about(names, message):
+    """fresh11 (read after its run): "Quanto tá <song>? Quero baixar ..." went to the help
+    desk alone (a download word is its), and the price was never looked up."""
+    assert "catalog" in planned(names, message, ["help"])
