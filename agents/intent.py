@@ -32,7 +32,15 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 import specialists
-from agents.words import fold, learn, respelled, unabbreviated, without_names, word_pattern
+from agents.words import (
+    corrected,
+    fold,
+    learn,
+    respelled,
+    unabbreviated,
+    without_names,
+    word_pattern,
+)
 from lexicon import lexicon
 
 _LEX = lexicon().words
@@ -272,7 +280,7 @@ def evidence(
     """
     # An address is an identifier, not a topic ("fharris@google.com" is no web search).
     text = respelled(_ADDRESS.sub(" ", without_names(message, names)))
-    text = _FORM_DEMAND.sub(" ", text)
+    text = corrected(_FORM_DEMAND.sub(" ", text))  # "..., so instead: ..." asks what follows
     strong: dict[str, int] = {}
     weak: dict[str, int] = {}
     for name, pattern in STRONG.items():

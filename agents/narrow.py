@@ -22,7 +22,7 @@ from agents.ground import asks_contents, listed_numbers
 from agents.identifiers import parse_identifiers, without_identifiers
 from agents.intent import asks_for_one, asks_refund
 from agents.pick import period
-from agents.words import fold, learn, respelled, without_names, word_pattern
+from agents.words import corrected, fold, learn, respelled, without_names, word_pattern
 from lexicon import alternation, lexicon
 from tools.names import Mention, after_word, key, quoted_phrases
 
@@ -121,7 +121,7 @@ def narrow_catalog(
     question: str, mentions: Sequence[Mention], tools: Sequence[dict[str, Any]]
 ) -> list[dict[str, Any]]:
     # typos of the store's words read as those words; a title's own words are not read
-    text = respelled(without_names(question, [m.name for m in mentions]))
+    text = corrected(respelled(without_names(question, [m.name for m in mentions])))
     artists = [m.name for m in mentions if m.kind == "artist"]
     genres = [m.name for m in mentions if m.kind == "genre"]
     titles = [m.name for m in mentions if m.kind == "track"]
@@ -214,7 +214,7 @@ def narrow_invoice(
     # typos of the store's words read as those words; identifiers given with the question
     # ("my email is ...") are not what it asks about
     asked = without_names(without_identifiers(question), [m.name for m in mentions])
-    text = respelled(asked)
+    text = corrected(respelled(asked))
     if asks_refund(question):
         return list(tools)  # the refund tool and the lookups it may need
     # Money moves only when the customer asks for it: the 0.5B answered "who is my rep?" with

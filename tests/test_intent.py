@@ -1465,3 +1465,34 @@ def test_a_title_beside_a_help_desk_word_is_still_asked_about(names, message):
     """fresh11 (read after its run): "Quanto tá <song>? Quero baixar ..." went to the help
     desk alone (a download word is its), and the price was never looked up."""
     assert "catalog" in planned(names, message, ["help"])
+
+
+@pytest.mark.parametrize(
+    ("message", "tools"),
+    [
+        # fresh11 (read after its run): the album asked about first, then taken back
+        (
+            "I'd ask for Jamiroquai's best album but that's taste, so instead: what kind of"
+            " music do you list them as?",
+            ["get_tracks_by_artist"],
+        ),
+        (
+            "Queen's albums... scratch that, which Queen songs do you have?",
+            ["get_tracks_by_artist"],
+        ),
+        (
+            "Alben von Queen? Stattdessen: welche Songs von Queen habt ihr?",
+            ["get_tracks_by_artist"],
+        ),
+    ],
+)
+def test_what_a_correction_takes_back_is_not_asked(names, message, tools):
+    found = narrow("catalog", message, tools_of("catalog"), names.find(message))
+    assert names_of(found) == tools
+
+
+def test_instead_of_is_no_correction():
+    from agents.words import corrected
+
+    text = "can i have the album instead of the songs?"
+    assert corrected(text) == text
