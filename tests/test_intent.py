@@ -1496,3 +1496,11 @@ def test_instead_of_is_no_correction():
 
     text = "can i have the album instead of the songs?"
     assert corrected(text) == text
+
+
+def test_what_a_whole_album_costs_in_italian_asks_a_fact_of_it():
+    """fresh11 (read after its run): "Quanti soldi costa l'album X intero?" was answered
+    with the album's list of songs: "costa" alone was no Italian price word."""
+    from agents.intent import asks_about
+
+    assert asks_about("Quanti soldi costa l'album Morning Dance intero?")
