@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from agents.labels import MARK, without_email_labels, without_labels
+from agents.labels import MARK, unlisted, without_email_labels, without_labels
 from lexicon import alternation, first_letters, fold_in_place, lexicon, slips, tolerant
 
 KINDS = ("customer_id", "email", "phone", "postal_code")
@@ -251,21 +251,6 @@ def _word_before(text: str, at: int) -> str:
     return words[-1].strip(".,:;()") if words else ""
 
 
-# A list's markers: "1." / "2)" / "-" / "•" opening a line, or "1)" ... "2)" inline (a list
-# counted from one on one line); bounded pieces, linear
-_LINE_MARK = re.compile(r"(?m)^[ \t]{0,8}(?:\d[.)]|[-*\u2022\u00b7])[ \t]+")
-_INLINE_MARK = re.compile(r"(?<!\S)\d[.)](?=[ \t])")
-
-
-def _unlisted(text: str) -> str:
-    """``text`` without the markers of a list it is written as (see ``_LINE_MARK``): "2."
-    before "Email:" is the list's second line, not a number that ends the id before it."""
-    inline = {m.group(0)[0] for m in _INLINE_MARK.finditer(text)}
-    if {"1", "2"} <= inline:
-        text = _INLINE_MARK.sub(" ", text)
-    return _LINE_MARK.sub(" ", text)
-
-
 def _things_numbered(text: str) -> str:
     """``text`` with each "<thing> id" ("track id 12") written "<thing> nr" (same spans)."""
     pieces, last = [], 0
@@ -299,7 +284,7 @@ def _parse(message: str) -> tuple[Identifiers, str]:
     """
     # one space between words, in C, in linear time; no mark of where an email was; a list's
     # own numbers are no one's ("1. Customer number: 14 / 2. Email: ...")
-    work = " ".join(_unlisted(message.replace(MARK, " ")).split())
+    work = " ".join(unlisted(message.replace(MARK, " ")).split())
 
     def take(
         pattern: re.Pattern[str], group: int = 0, keep: Any = None, mark: str = ""

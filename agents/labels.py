@@ -1,4 +1,5 @@
-"""Labels: the words that introduced the identifiers a message gave, taken out with them.
+"""Labels: the words that introduced the identifiers a message gave, taken out with them,
+and the markers of a list they were written as ("1. Customer number: 14 / 2. Email: ...").
 
 Why: what else a message says (``agents.identifiers.without_identifiers``) is read for the
 question it asks. A label left behind reads as one: "(my account: x@y, number 12)" as a
@@ -94,3 +95,18 @@ def without_labels(rest: str) -> str:
         last = m.end()
     pieces.append(rest[last:])
     return " ".join(pieces)
+
+
+# A list's markers: "1." / "2)" / "-" / "•" opening a line, or "1)" ... "2)" inline (a list
+# counted from one on one line); bounded pieces, linear
+_LINE_MARK = re.compile(r"(?m)^[ \t]{0,8}(?:\d[.)]|[-*\u2022\u00b7])[ \t]+")
+_INLINE_MARK = re.compile(r"(?<!\S)\d[.)](?=[ \t])")
+
+
+def unlisted(text: str) -> str:
+    """``text`` without the markers of a list it is written as (see ``_LINE_MARK``): "2."
+    before "Email:" is the list's second line, not a number that ends the id before it."""
+    inline = {m.group(0)[0] for m in _INLINE_MARK.finditer(text)}
+    if {"1", "2"} <= inline:
+        text = _INLINE_MARK.sub(" ", text)
+    return _LINE_MARK.sub(" ", text)
