@@ -76,9 +76,7 @@ STRONG = {
         )
     ),
     # names every language writes alike, no one language's words (those are the lexicon's)
-    "search": word_pattern(
-        *_words("web_words"), "wikipedia", "google", "internet", "online", "bitcoin"
-    ),
+    "search": word_pattern(*_words("web_words"), "wikipedia", "google", "bitcoin"),
     # programming words, English in every language
     "code": word_pattern(
         *_words("compute_words"), "python", "script", "program", "run code", "write code",
@@ -96,7 +94,8 @@ WEAK = {
         *_words("have_words", "shop_words", "music_words", "buy_words", "price_words")
     ),
     "invoice": word_pattern(*_words("my_words", "refund_words", "account_hint_words")),
-    "search": word_pattern(*_words("now_words")),
+    # "I've bought music online for years": where, no question for the web by itself
+    "search": word_pattern(*_words("now_words"), "internet", "online"),
     "code": re.compile(r"\d"),
     "data": word_pattern(*_words("aggregate_words")),
     "help": word_pattern(*_words("service_words")),

@@ -1504,3 +1504,16 @@ def test_what_a_whole_album_costs_in_italian_asks_a_fact_of_it():
     from agents.intent import asks_about
 
     assert asks_about("Quanti soldi costa l'album Morning Dance intero?")
+
+
+@pytest.mark.parametrize(
+    ("message", "plan"),
+    [
+        # fresh11 (read after its run): where the customer shops is no question for the web
+        ("I've bought music online for ages. When was my first order with you?", ["invoice"]),
+        ("For a project on internet music shops: how many albums do you have?", ["catalog"]),
+        ("Search the internet for news about Queen", ["search"]),
+    ],
+)
+def test_online_or_internet_alone_asks_nothing_of_the_web(names, message, plan):
+    assert planned(names, message, []) == plan
