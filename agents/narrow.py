@@ -267,20 +267,23 @@ def narrow_invoice(
         # "my cheapest order, what did I spend?": what was spent on that one order is its
         # total (its row), not the account's sum
         plain = SPENT_WORDS.sub(" ", plain)
-    part = (  # a part of the record named
+    named_part = (  # a part of the record named
         MY_DETAIL.search(text) is not None  # "what email do you have for me?"
         or name  # "which first and last name is on the account?"
         or ADDRESS_WORD.search(plain) is not None
-        or (EMAIL_WORD.search(plain) is not None and not given)
     )
-    if invoices and not songs and not part and (asks_for_one(asked) or period(asked)):
+    part = named_part or (EMAIL_WORD.search(plain) is not None and not given)
+    if invoices and not songs and not named_part and (asks_for_one(asked) or period(asked)):
         # one order, picked by its place or date ("what did my order in March cost? saw a
-        # charge on my account"): its row, whatever is said of "the account" beside it
+        # charge on my account"): its row, whatever is said of "the account" beside it, or
+        # of an email ("how much was my last order? the confirmation email never came")
         return _only(tools, ("get_invoices_by_customer_sorted_by_date",))
-    if not part and not invoices and any(m.kind == "track" for m in mentions):
+    bought = songs or any(m.kind == "track" for m in mentions)
+    if not part and not invoices and bought and not SPENT_WORDS.search(text):
         if lexicon().i_bought.search(text):
-            # "I think I bought <song> already on my account, did I?": whether that song is
-            # among their purchases is in the lines; "my account" is where, not what's asked
+            # "I think I bought <song> already on my account, did I?", "list the songs I
+            # bought, the account is x@y": their purchases are in the lines; "my account" is
+            # where, not what's asked
             return _only(tools, ("get_invoice_line_items_sorted_by_price",))
     profile = part or SPENT.search(plain) is not None
     if not profile:

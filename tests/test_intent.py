@@ -1517,3 +1517,39 @@ def test_what_a_whole_album_costs_in_italian_asks_a_fact_of_it():
 )
 def test_online_or_internet_alone_asks_nothing_of_the_web(names, message, plan):
     assert planned(names, message, []) == plan
+
+
+@pytest.mark.parametrize(
+    ("message", "tools"),
+    [
+        # fresh12 (read after its run): an email that never came is no question about the
+        # email on file; an order the customer says they made is theirs; the songs they
+        # bought are in the lines, whatever "the account" beside them
+        (
+            "how much did my last order come to? the confirmation email never arrived",
+            ["get_invoices_by_customer_sorted_by_date"],
+        ),
+        (
+            "I placed an order in May 2024, what did it cost?",
+            ["get_invoices_by_customer_sorted_by_date"],
+        ),
+        (
+            "Kan ni lista alla låtar jag har köpt? Kontot står på anna@example.se.",
+            ["get_invoice_line_items_sorted_by_price"],
+        ),
+        ("How much have I spent on songs so far?", ["get_customer_profile"]),
+        ("What email do you have on my account?", ["get_customer_profile"]),
+    ],
+)
+def test_account_words_beside_an_order_or_songs_bought_ask_for_those(message, tools):
+    from agents.narrow import narrow_invoice
+
+    assert [t["name"] for t in narrow_invoice(message, _INVOICE_TOOLS)] == tools
+
+
+def test_a_greeting_that_is_also_a_title_is_a_greeting(names):
+    """fresh12 (read after its run): "Boa noite! quantos artistas ...?" looked up the song
+    Boa Noite; a title written as one is still found."""
+    kinds = {m.kind for m in names.find("Boa noite! quantos artistas vocês têm no total?")}
+    assert "track" not in kinds
+    assert "track" in {m.kind for m in names.find("quanto custa a música Boa Noite?")}

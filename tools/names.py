@@ -28,7 +28,7 @@ from typing import Literal
 from sqlalchemy import text
 from sqlalchemy.engine import Engine
 
-from lexicon import lexicon
+from lexicon import fold_in_place, lexicon
 from tools.titles import (
     MUSIC_KEYS,
     after_a_fact,
@@ -147,6 +147,15 @@ def _own_words(
 
 
 @functools.cache
+def _pleasantries() -> frozenset[str]:
+    """Greetings, thanks and goodbyes of every language (lexicon), as ``key`` folds them."""
+    words = lexicon().words
+    return frozenset(
+        key(w) for k in ("greeting_words", "thanks_words", "bye_words") for w in words[k]
+    )
+
+
+@functools.cache
 def _asked_next() -> re.Pattern[str]:
     """A question word (lexicon question_words, every language) as whole words."""
     return re.compile(rf"(?:{any_of(key(w) for w in lexicon().words['question_words'])})(?!\w)")
@@ -206,6 +215,16 @@ class CatalogNames:
         self._common = self._genre_words | lexicon().every_word
 
     def _allowed(self, kind: Kind, name: str, folded: str, message: str, quoted: set[str]) -> bool:
+        if kind in ("track", "album") and folded in _pleasantries() and folded not in quoted:
+            # "Boa noite! quantos artistas ...?": a greeting opening the message, or said
+            # with "!" or ",", is no song Boa Noite; "quanto custa Boa Noite?" names it, and
+            # so does "a música Boa Noite"
+            said = re.escape(folded).replace(r"\ ", r"\s+")
+            greeting = key(message).startswith(folded) or re.search(
+                rf"(?<!\w){said}\s{{0,3}}[!,]", fold_in_place(message)
+            )
+            if greeting and not after_word(kind, folded, message):
+                return False
         if folded in EVERYDAY:  # "Lost", "World": with the catalog's capitals, about music
             written = re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", message) is not None
             return written and _about_music(key(message))
