@@ -278,8 +278,7 @@ def narrow_invoice(
         # charge on my account"): its row, whatever is said of "the account" beside it, or
         # of an email ("how much was my last order? the confirmation email never came")
         return _only(tools, ("get_invoices_by_customer_sorted_by_date",))
-    bought = songs or any(m.kind == "track" for m in mentions)
-    if not part and not invoices and bought and not SPENT_WORDS.search(text):
+    if not part and not invoices and songs and not SPENT_WORDS.search(text):  # songs: or titles
         if lexicon().i_bought.search(text):
             # "I think I bought <song> already on my account, did I?", "list the songs I
             # bought, the account is x@y": their purchases are in the lines; "my account" is

@@ -105,14 +105,21 @@ def _beside_the_word(found: list[Mention], text_key: str) -> list[Mention]:
     numbered = bool(playlists) and lexicon().numbered("playlist_words").search(text_key)
     if len(playlists) < 2 and not numbered:
         return found
-    after, before = _playlist_word()
-    beside = [
-        m
-        for m in playlists
-        if after.match(text_key, m.end + 1) or before.search(text_key, 0, m.start)
-    ]
+    beside = [m for m in playlists if _beside_playlist_word(text_key, m.start, m.end)]
     keep = beside if beside or numbered else playlists
     return [m for m in found if m.kind != "playlist" or m in keep]
+
+
+def _beside_playlist_word(text_key: str, start: int, end: int) -> bool:
+    """Whether the name at ``text_key[start:end]`` has a word for a playlist right after
+    it or right before it ("the Grunge playlist", "spellistan Grunge")."""
+    after, before = _playlist_word()
+    return bool(after.match(text_key, end + 1) or before.search(text_key, 0, start))
+
+
+def _written_as(name: str, message: str) -> bool:
+    """Whether ``message`` writes ``name`` as the store does, capitals and all."""
+    return re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", message) is not None
 
 
 @functools.cache
@@ -226,24 +233,18 @@ class CatalogNames:
             if greeting and not after_word(kind, folded, message):
                 return False
         if folded in EVERYDAY:  # "Lost", "World": with the catalog's capitals, about music
-            written = re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", message) is not None
-            return written and _about_music(key(message))
+            return _written_as(name, message) and _about_music(key(message))
         if kind == "playlist":  # "the Grunge playlist", "spellista Grunge": beside the word
             if lexicon().phrase("playlist_words").search(key(message)) is None:
                 return False
             # ... and one named by an everyday word ("Music", "Classical") written as its
             # name is, or right beside that word: "background music ... what playlists?"
             # names no playlist Music; "the music playlist" does
-            if folded not in self._common:
-                return True
-            if re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", message) is not None:
+            if folded not in self._common or _written_as(name, message):
                 return True
             text_key = f" {key(message)} "
             at = text_key.find(f" {folded} ")
-            after, before = _playlist_word()
-            return bool(
-                after.match(text_key, at + len(folded) + 1) or before.search(text_key, 0, at)
-            )
+            return _beside_playlist_word(text_key, at, at + len(folded))
         if kind in ("track", "album"):  # a title: quoted, or two words of its own
             own = [w for w in folded.split() if w not in _PLAIN and w not in self._genre_words]
             if folded in quoted or (len(own) >= 2 and len(folded) >= 8):
