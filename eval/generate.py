@@ -1,6 +1,6 @@
 """Generated cases: every answerable capability cell x phrasing families x languages.
 
-    python -m eval.generate --out PATH --split dev|heldout|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12
+    python -m eval.generate --out PATH --split dev|heldout|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13
         [--seed N] [--per-cell K] [--languages en,pt,es,fr,de,it,nl,pl,sv]
 
 Why: the public set was written from the rules' own phrasings; this set measures how the
@@ -40,6 +40,7 @@ from eval.phrasings_fresh9 import FRESH9_FAMILIES, FRESH9_QUESTIONS
 from eval.phrasings_fresh10 import FRESH10_FAMILIES, FRESH10_QUESTIONS
 from eval.phrasings_fresh11 import FRESH11_FAMILIES, FRESH11_QUESTIONS
 from eval.phrasings_fresh12 import FRESH12_FAMILIES, FRESH12_QUESTIONS
+from eval.phrasings_fresh13 import FRESH13_FAMILIES, FRESH13_QUESTIONS
 
 # every family, by split (``families_of``)
 FAMILIES = {
@@ -56,10 +57,11 @@ FAMILIES = {
     **FRESH10_FAMILIES,
     **FRESH11_FAMILIES,
     **FRESH12_FAMILIES,
+    **FRESH13_FAMILIES,
 }
 
 SPLITS = ("dev", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
-          "fresh8", "fresh9", "fresh10", "fresh11", "fresh12")  # fmt: skip
+          "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13")  # fmt: skip
 # the fresh splits have one wording per cell of their own, not a (dev, heldout) pair
 _FRESH = {
     "fresh": FRESH_QUESTIONS,
@@ -74,6 +76,7 @@ _FRESH = {
     "fresh10": FRESH10_QUESTIONS,
     "fresh11": FRESH11_QUESTIONS,
     "fresh12": FRESH12_QUESTIONS,
+    "fresh13": FRESH13_QUESTIONS,
 }
 
 
