@@ -38,6 +38,7 @@ from eval.schema import Case
 from eval.score import check
 from llm.backend import Messages, Schema
 from llm.protocol import FinalAnswer, ManagerDecision, ToolCall, parse_reply
+from llm.select import ModelSpec, cuda_available, load_backend, pack_spec, resolve
 from settings import Settings
 
 APP_WORDS = app_words()
@@ -95,19 +96,26 @@ def eval_settings(model: str, data_dir: Path, base: Settings | None = None) -> S
     return dataclasses.replace(base, **overrides)
 
 
+def model_spec(model: str, settings: Settings, cuda: bool) -> ModelSpec:
+    """What ``--model`` loads. An offline name is its pack on a GPU machine too: the app's own
+    choice there (``resolve``) is the Hub model, which a machine without the Hub cannot load."""
+    if model in OFFLINE:
+        return pack_spec(OFFLINE[model])
+    return resolve(settings, cuda)
+
+
 def load_model(model: str, settings: Settings, workdir: Path) -> dict[str, Any]:
     """Load a real backend into ``llm``; return its banner info (``scripted`` loads nothing)."""
     if model == "scripted":
         return {"name": "scripted", "source": "case replies", "device": "-", "load_s": 0.0}
     import llm
-    from llm.select import load_backend
 
     if model == "tiny":
         from llm.testing import build_tiny_qwen
 
         folder = build_tiny_qwen(workdir / "tiny-qwen")
         settings = dataclasses.replace(settings, model_id=str(folder))
-    backend = load_backend(settings)
+    backend = load_backend(settings, model_spec(model, settings, cuda_available()))
     llm.set_backend(backend)
     return backend.info.as_dict()
 

@@ -74,7 +74,12 @@ def resolve(settings: Settings, cuda: bool) -> ModelSpec:
         return ModelSpec(
             "hub", DEFAULT_GPU_MODEL, DEFAULT_GPU_MODEL.split("/")[-1], "the Hugging Face Hub"
         )
-    pack = PACKS[settings.offline_model]
+    return pack_spec(settings.offline_model)
+
+
+def pack_spec(key: str) -> ModelSpec:
+    """The offline pack ``key`` ("0.5b" or "1.5b"), on whatever device the machine has."""
+    pack = PACKS[key]
     return ModelSpec(
         "pack",
         pack.key,

