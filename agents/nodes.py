@@ -26,7 +26,7 @@ from agents.ground import ids_said, recalled
 from agents.guard import escalate, record, safety_line, thread_id
 from agents.identifiers import blank_addresses, without_identifiers
 from agents.intent import Evidence, asks_for_one, evidence, small_talk, vet
-from agents.numbers import drop_unsupported
+from agents.numbers import drop_uncounted, drop_unsupported
 from agents.prompting import finalize_messages, manager_messages
 from agents.render import (
     listing,
@@ -71,7 +71,8 @@ _LIST_LINE = re.compile(r"^[ \t]*(?:[-*\u2022]|\d{1,3}[.)])[ \t]+.*$\n?", re.MUL
 
 def checked(text: str, state: State, facts: str) -> str:
     """The model's answer, cleaned (agents.wording), without the sentences stating a number
-    found in neither the facts nor the question (agents.numbers); "" when none is left.
+    found in neither the facts nor the question, or a count the facts do not state as one
+    (agents.numbers); "" when none is left.
     When no call worked, any number not in the question is the model's own (small ones too)."""
     question = state.get("question", "")
     text = worded(text, question)
@@ -82,6 +83,8 @@ def checked(text: str, state: State, facts: str) -> str:
     if succeeded_calls(reports):
         results = json.dumps([r.as_json() for r in reports], default=str)
         kept, dropped = drop_unsupported(text, facts, results, question, said)
+        kept, uncounted = drop_uncounted(kept, f"{facts}\n{results}", f"{question}\n{said}")
+        dropped += uncounted
     else:  # failed calls' arguments and errors are the model's guesses, not facts
         results = ""
         kept, dropped = drop_unsupported(text, question, said, small=0)

@@ -15,12 +15,20 @@ When every sentence goes, the caller says so honestly and shows the facts instea
 tool call of the turn worked there are no facts a number could come from, small or not: the
 caller passes ``small=0`` and the question as the only source (the 0.5B answered "how many
 days between 2024-01-01 and 2024-12-25?" with "10 days" after its programs failed).
+
+A count is checked against counts (``drop_uncounted``): "You have 5 World tracks" beside
+"28 found (showing 5 of 28)" passed the number check, since the 5 rows shown to the model
+are a number of the facts. A number right before what it counts ("5 World tracks", "12
+Iron Maiden albums", in every language: lexicon words) must be a count the facts state
+("28 found", "track_count: 8") or a number the customer wrote.
 """
 
 from __future__ import annotations
 
 import re
 
+from agents.words import fold, word_pattern
+from lexicon import lexicon
 from support.text import pieces
 
 _NUMBER = re.compile(r"\d(?:[\d,]*\d)?(?:\.\d+)?")
@@ -89,6 +97,72 @@ def drop_unsupported(answer: str, *sources: str, small: int = SMALL) -> tuple[st
     dropped: list[str] = []
     for sentence, gap in pieces(answer):
         if missing := unsupported(sentence, allowed, small):
+            dropped += missing
+        else:
+            kept.append(sentence + gap)
+    return "".join(kept).strip(), dropped
+
+
+# Things a count can be of, and words that make a number something else when they stand
+# between it and such a thing ("track 3 on the album", "3 of the albums"): lexicon data.
+_THINGS = ("song_words", "album_words", "artist_words", "playlist_words", "genre_words")
+_THINGS += ("invoice_words", "purchase_words")
+_BREAKS = ("common_words", "on_words", "of_words", "is_words", "with_words", "by_words")
+_BEFORE_AN_ID = ("track_words", "song_words", "album_words", "invoice_words", "number_words")
+
+
+def _body(pattern: re.Pattern[str]) -> str:
+    return pattern.pattern
+
+
+def _claims() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    words = lexicon().words
+    thing = _body(word_pattern(*(w for key in _THINGS for w in words[key])))
+    stop = _body(word_pattern(*(w for key in _BREAKS for w in words[key])))
+    label = word_pattern(*(w for key in _BEFORE_AN_ID for w in words[key]), "id")
+    # a whole number, not an amount, a decimal or a part of a date; then at most two other
+    # words (no digits, no break word), then the thing it counts
+    claim = re.compile(
+        rf"(?<![\w.,$€£#/:-])(\d{{1,7}})(?![\w%]|[.,:/-]\d)"
+        rf"(?:\s+(?!{stop})[^\W\d][\w'/&.-]{{0,30}}){{0,2}}?\s+{thing}"
+    )
+    # ... and not an id: "track 3", "order no 5" (the label right before the number)
+    return claim, re.compile(rf"(?:{_body(label)})\s*$")
+
+
+_CLAIMS: tuple[re.Pattern[str], re.Pattern[str]] | None = None
+# counts the facts state: "28 found", "showing 5 of 28", "track_count: 8", '"total": 28'
+_COUNT_FACT = re.compile(
+    r"\b(\d+) found\b|\bshowing \d+ of (\d+)\b|"
+    r'\b(?:_?total|n|[a-z]+_count|songs|tracks|albums|artists|genres|playlists|items)"?'
+    r"\s*[:=]\s*(\d+)(?![\d.])"
+)
+
+
+def counts_claimed(sentence: str) -> list[str]:
+    """The numbers ``sentence`` states as counts of the store's things ("5 World tracks")."""
+    global _CLAIMS
+    if _CLAIMS is None:
+        _CLAIMS = _claims()
+    claim, label = _CLAIMS
+    text = fold(sentence)
+    return [
+        m.group(1)
+        for m in claim.finditer(text)
+        if not label.search(text, max(0, m.start() - 40), m.start())
+    ]
+
+
+def drop_uncounted(answer: str, facts: str, said: str) -> tuple[str, list[str]]:
+    """``answer`` without the sentences stating a count that is neither a count of ``facts``
+    nor a number of ``said`` (the customer's messages). Returns the kept text and the
+    counts that were not found."""
+    counts = {int(n) for m in _COUNT_FACT.finditer(facts) for n in m.groups() if n}
+    counts |= {int(float(v)) for v in _values(said) if float(v) == int(float(v))}
+    kept: list[str] = []
+    dropped: list[str] = []
+    for sentence, gap in pieces(answer):
+        if missing := [n for n in counts_claimed(sentence) if int(n) not in counts]:
             dropped += missing
         else:
             kept.append(sentence + gap)

@@ -2,7 +2,7 @@
 customer said; small ones too (issue 22: "10 tracks from Queen" beside six rows, "the sorted
 list is [1, 4, 5, 9]" for 1, 9, 4 and 7 passed as "numbers up to 10")."""
 
-from agents.numbers import drop_unsupported
+from agents.numbers import drop_uncounted, drop_unsupported
 
 
 def test_a_small_count_that_no_fact_holds_is_dropped():
@@ -32,3 +32,42 @@ def test_the_customers_earlier_numbers_count_as_said():
         drop_unsupported("You asked about 3 albums.", "facts", "how many?", "I own 3 albums")[1]
         == []
     )
+
+
+# A count the answer states must be a count the facts state (or one the customer wrote):
+# "You have 5 World tracks" beside "28 found (showing 5 of 28)" passed the number check,
+# because the 5 rows shown to the model are a number of the facts (fresh11).
+WORLD = (
+    "get_songs_by_genre: 28 found (list truncated: showing 5 of 28) [genres: World]\n"
+    "- track_id: 3351; name: Din Din Wo; album: Muso Ko; unit_price: 0.99\n"
+    "- track_id: 5; name: Pura Elegancia; album: Cafezinho; unit_price: 0.99"
+)
+
+
+def test_a_count_the_facts_do_not_state_as_a_count_is_dropped():
+    answer = "You have 5 World tracks. We have 28 songs in World."
+    assert drop_uncounted(answer, WORLD, "how many World tracks do you have?") == (
+        "We have 28 songs in World.",
+        ["5"],
+    )
+
+
+def test_counts_are_read_in_every_language_and_from_count_fields():
+    assert drop_uncounted("Temos 5 músicas de World.", WORLD, "quantas musicas?")[1] == ["5"]
+    album = "get_album: Let There Be Rock\n- title: Let There Be Rock; track_count: 8; price: 7.92"
+    assert drop_uncounted("Let There Be Rock has 8 songs.", album, "how many songs?")[1] == []
+    assert drop_uncounted("Let There Be Rock has 10 songs.", album, "how many?")[1] == ["10"]
+
+
+def test_ids_positions_amounts_and_the_customers_own_counts_are_not_checked_as_counts():
+    lines = "get_invoice_line_items: 3 found\n- invoice_id: 5; track_id: 3; unit_price: 0.99"
+    for answer in (
+        "Invoice 5 has 3 songs.",
+        "Track 3 on the album costs $0.99.",
+        "Your order #5 of 3 songs is paid.",
+        "The 2nd song on that order was 0.99.",
+    ):
+        assert drop_uncounted(answer, lines, "what was in my order?")[1] == [], answer
+    said = "do you really only have 2 albums by Queen? I thought 5 albums"
+    facts = "get_albums_by_artist: 2 found\n- title: Greatest Hits"
+    assert drop_uncounted("We have 2 albums, not 5 albums.", facts, said)[1] == []
