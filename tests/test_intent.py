@@ -28,6 +28,9 @@ def planned(names, message: str, model_plan: list[str]) -> list[str]:
     return vet(model_plan, evidence(message, [m.start for m in mentions], quoted=unknown))
 
 
+GREATEST = ("album", "Greatest Hits")  # Lenny Kravitz's; a song has that name too
+
+
 @pytest.mark.parametrize(
     ("message", "kinds"),
     [
@@ -113,6 +116,16 @@ def planned(names, message: str, model_plan: list[str]) -> list[str]:
         ("wer singt eigentlich Innuendo, weiß das jemand", [("track", "Innuendo")]),
         ("who wrote Innuendo - the composer", [("track", "Innuendo")]),
         ("who sings Angela's favourite song", []),  # a name's
+        # a name never runs on past the end of a sentence: "Greatest Hits? i only know ..."
+        # is the album Greatest Hits, not Greatest Hits I (fresh12); one holding the
+        # punctuation itself still counts ("Mr. Brownstone")
+        ("what's on Greatest Hits? i only know one song", [GREATEST, ("track", "Greatest Hits")]),
+        (
+            "I love Greatest Hits. I play it daily, what's on?",
+            [GREATEST, ("track", "Greatest Hits")],
+        ),
+        ("what's on Greatest Hits I", [("album", "Greatest Hits I")]),
+        ("how much is Mr. Brownstone", [("track", "Mr. Brownstone")]),
     ],
 )
 def test_store_names_are_found_by_kind(names, message, kinds):

@@ -179,6 +179,21 @@ class Mention:
     ids: tuple[int, ...] = ()  # a playlist's ids (several playlists share a name: "Music")
 
 
+# Where a sentence ends; a name holding none of these ends no sentence inside it.
+_SENTENCE_END = re.compile(r"[.?!;:\n]")
+
+
+def _keyed(message: str) -> tuple[str, frozenset[int]]:
+    """``f" {key(message)} "`` and where in it a sentence of ``message`` ended: the blank
+    that stands for the end. One pass over the sentences (linear in the message)."""
+    text, breaks = " ", set()
+    for part in filter(None, map(key, _SENTENCE_END.split(message))):
+        if len(text) > 1:
+            breaks.add(len(text) - 1)
+        text += part + " "
+    return text if len(text) > 1 else "  ", frozenset(breaks)
+
+
 def _edges(message: str, start: int, end: int) -> bool:
     """Whether ``message[start:end]`` is whole words (no letter or digit either side)."""
     before = message[start - 1] if start > 0 else " "
@@ -257,13 +272,17 @@ class CatalogNames:
     def find(self, message: str) -> list[Mention]:
         """Every store name in ``message``; overlapping names keep the longest."""
         message = message[:MAX_TEXT]
-        text_key = f" {key(message)} "
+        text_key, breaks = _keyed(message)
         quoted = {key(q) for q in quoted_phrases(message)}
         found: list[Mention] = []
         for kind, name, folded in self._keys:
             at = text_key.find(f" {folded} ")
             if at < 0 or not self._allowed(kind, name, folded, message, quoted):
                 continue
+            if _SENTENCE_END.search(name) is None and any(
+                at < b < at + len(folded) for b in breaks
+            ):
+                continue  # "Greatest Hits? i only know ...": the I starts the next sentence
             if kind in ("track", "album") and _own_words(
                 name, folded, message, quoted, text_key, at
             ):
