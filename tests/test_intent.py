@@ -126,6 +126,9 @@ GREATEST = ("album", "Greatest Hits")  # Lenny Kravitz's; a song has that name t
         ),
         ("what's on Greatest Hits I", [("album", "Greatest Hits I")]),
         ("how much is Mr. Brownstone", [("track", "Mr. Brownstone")]),
+        # a greeting that ends its own sentence addresses no one after it (fresh12)
+        ("Hey! Bloodsucker, wat kost die bij jullie?", [("track", "Bloodsucker")]),
+        ("Hey Bloodsucker, wat kost die bij jullie?", []),
     ],
 )
 def test_store_names_are_found_by_kind(names, message, kinds):

@@ -164,7 +164,10 @@ def _who_made() -> re.Pattern[str]:
 
 def courtesy(message: str, at: int) -> bool:
     """Whether position ``at`` comes right after a greeting, thanks or goodbye ("Thanks,
-    Maria", "Hi Angela"): a name there is the person's, not a title."""
+    Maria", "Hi Angela"): a name there is the person's, not a title. A greeting that ended
+    its own sentence addresses no one ("Hey! Bloodsucker, what does it cost?")."""
+    if message[max(0, at - 60) : at].rstrip(" \t\"'“‘«").endswith((".", "!", "?", "\n")):
+        return False
     return _courtesy().search(_before(message, at)) is not None
 
 
