@@ -129,6 +129,10 @@ GREATEST = ("album", "Greatest Hits")  # Lenny Kravitz's; a song has that name t
         # a greeting that ends its own sentence addresses no one after it (fresh12)
         ("Hey! Bloodsucker, wat kost die bij jullie?", [("track", "Bloodsucker")]),
         ("Hey Bloodsucker, wat kost die bij jullie?", []),
+        # a title of everyday words, capitals and all, in the middle of a lower-case sentence
+        # (fresh12); not in a message that capitalises every word
+        ("do you know if It's So Easy is on your site?", [("track", "It's So Easy")]),
+        ("Do You Know If It's So Easy To Buy Here?", []),
     ],
 )
 def test_store_names_are_found_by_kind(names, message, kinds):

@@ -201,6 +201,19 @@ def _edges(message: str, start: int, end: int) -> bool:
     return not before.isalnum() and not after.isalnum()
 
 
+def _set_in_capitals(message: str, at: int, name: str) -> bool:
+    """Whether a title of three words or more, every one capitalised as the store writes
+    it, stands inside a sentence written in lower case ("do you know if It's So Easy is on
+    your site?"): capitals no sentence needs mark a title made of everyday words."""
+    words = name.split()
+    if len(words) < 3 or not all(w[:1].isupper() or not w[:1].isalpha() for w in words):
+        return False
+    if starts_sentence(message, at):
+        return False
+    rest = message[max(0, at - 200) : at] + " " + message[at + len(name) : at + len(name) + 200]
+    return sum(w[:1].islower() for w in rest.split()) >= 3
+
+
 def _capital(text: str) -> bool:
     """Whether a word of ``text`` starts with a capital letter."""
     return any(word[:1].isupper() for word in text.split())
@@ -333,7 +346,7 @@ class CatalogNames:
             if at < 0 or not _capital(name):
                 continue
             own = [w for w in folded.split() if w not in _PLAIN and w not in self._common]
-            if not own:
+            if not own and not _set_in_capitals(message, at, name):
                 continue
             whole = key(message) == folded
             first = topic(message, at, at + len(name))  # put first, then asked about
