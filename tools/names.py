@@ -31,13 +31,18 @@ from sqlalchemy.engine import Engine
 from lexicon import fold_in_place, lexicon
 from tools.titles import (
     MUSIC_KEYS,
+    SENTENCE_END,
     after_a_fact,
     any_of,
     asked,
+    capital,
     courtesy,
+    edges,
     in_a_question,
     in_the_message,
     key,
+    keyed,
+    set_in_capitals,
     starts_sentence,
     topic,
 )
@@ -179,46 +184,6 @@ class Mention:
     ids: tuple[int, ...] = ()  # a playlist's ids (several playlists share a name: "Music")
 
 
-# Where a sentence ends; a name holding none of these ends no sentence inside it.
-_SENTENCE_END = re.compile(r"[.?!;:\n]")
-
-
-def _keyed(message: str) -> tuple[str, frozenset[int]]:
-    """``f" {key(message)} "`` and where in it a sentence of ``message`` ended: the blank
-    that stands for the end. One pass over the sentences (linear in the message)."""
-    text, breaks = " ", set()
-    for part in filter(None, map(key, _SENTENCE_END.split(message))):
-        if len(text) > 1:
-            breaks.add(len(text) - 1)
-        text += part + " "
-    return text if len(text) > 1 else "  ", frozenset(breaks)
-
-
-def _edges(message: str, start: int, end: int) -> bool:
-    """Whether ``message[start:end]`` is whole words (no letter or digit either side)."""
-    before = message[start - 1] if start > 0 else " "
-    after = message[end] if end < len(message) else " "
-    return not before.isalnum() and not after.isalnum()
-
-
-def _set_in_capitals(message: str, at: int, name: str) -> bool:
-    """Whether a title of three words or more, every one capitalised as the store writes
-    it, stands inside a sentence written in lower case ("do you know if It's So Easy is on
-    your site?"): capitals no sentence needs mark a title made of everyday words."""
-    words = name.split()
-    if len(words) < 3 or not all(w[:1].isupper() or not w[:1].isalpha() for w in words):
-        return False
-    if starts_sentence(message, at):
-        return False
-    rest = message[max(0, at - 200) : at] + " " + message[at + len(name) : at + len(name) + 200]
-    return sum(w[:1].islower() for w in rest.split()) >= 3
-
-
-def _capital(text: str) -> bool:
-    """Whether a word of ``text`` starts with a capital letter."""
-    return any(word[:1].isupper() for word in text.split())
-
-
 def quoted_phrases(message: str) -> list[str]:
     """Phrases the customer put in quotes ('Smoke on the Water', "Yesterday")."""
     return [m.group(1).strip() for m in _QUOTED.finditer(message[:MAX_TEXT]) if m.group(1).strip()]
@@ -285,16 +250,14 @@ class CatalogNames:
     def find(self, message: str) -> list[Mention]:
         """Every store name in ``message``; overlapping names keep the longest."""
         message = message[:MAX_TEXT]
-        text_key, breaks = _keyed(message)
+        text_key, breaks = keyed(message)
         quoted = {key(q) for q in quoted_phrases(message)}
         found: list[Mention] = []
         for kind, name, folded in self._keys:
             at = text_key.find(f" {folded} ")
             if at < 0 or not self._allowed(kind, name, folded, message, quoted):
                 continue
-            if _SENTENCE_END.search(name) is None and any(
-                at < b < at + len(folded) for b in breaks
-            ):
+            if SENTENCE_END.search(name) is None and any(at < b < at + len(folded) for b in breaks):
                 continue  # "Greatest Hits? i only know ...": the I starts the next sentence
             if kind in ("track", "album") and _own_words(
                 name, folded, message, quoted, text_key, at
@@ -341,17 +304,17 @@ class CatalogNames:
             if kind not in ("track", "album") or len(folded) < 4:
                 continue
             at = message.find(name)
-            while at >= 0 and not _edges(message, at, at + len(name)):
+            while at >= 0 and not edges(message, at, at + len(name)):
                 at = message.find(name, at + 1)
-            if at < 0 or not _capital(name):
+            if at < 0 or not capital(name):
                 continue
             own = [w for w in folded.split() if w not in _PLAIN and w not in self._common]
-            if not own and not _set_in_capitals(message, at, name):
+            if not own and not set_in_capitals(message, at, name):
                 continue
             whole = key(message) == folded
             first = topic(message, at, at + len(name))  # put first, then asked about
             if starts_sentence(message, at) and not (
-                _capital(" ".join(name.split()[1:])) or whole or first
+                capital(" ".join(name.split()[1:])) or whole or first
             ):
                 continue
             entire = after_word("whole", folded, message)  # "the entire Transmission"

@@ -182,3 +182,43 @@ def _courtesy() -> re.Pattern[str]:
 @functools.cache
 def _intro() -> re.Pattern[str]:
     return re.compile(rf"(?<!\w)(?:{any_of(map(key, lexicon().words['intro_words']))})$")
+
+
+# Where a sentence ends; a name holding none of these ends no sentence inside it.
+SENTENCE_END = re.compile(r"[.?!;:\n]")
+
+
+def keyed(message: str) -> tuple[str, frozenset[int]]:
+    """``f" {key(message)} "`` and where in it a sentence of ``message`` ended: the blank
+    that stands for the end. One pass over the sentences (linear in the message)."""
+    text, breaks = " ", set()
+    for part in filter(None, map(key, SENTENCE_END.split(message))):
+        if len(text) > 1:
+            breaks.add(len(text) - 1)
+        text += part + " "
+    return text if len(text) > 1 else "  ", frozenset(breaks)
+
+
+def edges(message: str, start: int, end: int) -> bool:
+    """Whether ``message[start:end]`` is whole words (no letter or digit either side)."""
+    before = message[start - 1] if start > 0 else " "
+    after = message[end] if end < len(message) else " "
+    return not before.isalnum() and not after.isalnum()
+
+
+def set_in_capitals(message: str, at: int, name: str) -> bool:
+    """Whether a title of three words or more, every one capitalised as the store writes
+    it, stands inside a sentence written in lower case ("do you know if It's So Easy is on
+    your site?"): capitals no sentence needs mark a title made of everyday words."""
+    words = name.split()
+    if len(words) < 3 or not all(w[:1].isupper() or not w[:1].isalpha() for w in words):
+        return False
+    if starts_sentence(message, at):
+        return False
+    rest = message[max(0, at - 200) : at] + " " + message[at + len(name) : at + len(name) + 200]
+    return sum(w[:1].islower() for w in rest.split()) >= 3
+
+
+def capital(text: str) -> bool:
+    """Whether a word of ``text`` starts with a capital letter."""
+    return any(word[:1].isupper() for word in text.split())
