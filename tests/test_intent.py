@@ -322,6 +322,19 @@ def names_of(tools: list[dict]) -> list[str]:
         # for (was: every tool)
         ("what genre is Aerosmith, rock or what?", ["get_tracks_by_artist"]),
         ("que genero es Djavan? jazz o que", ["get_tracks_by_artist"]),
+        # fresh13 (read after its run): a one-word title written with the store's capitals
+        # inside a message asking about it is the album too (was: the song alone), so its
+        # songs listed or counted, or its whole length, are the album's
+        (
+            "planning to buy Californication for my dad, which songs are on it?",
+            ["get_album_tracks"],
+        ),
+        ("is Cafezinho worth it? how many tracks are on it", ["get_album_tracks"]),
+        ("I need the running time of Purpendicular for my DJ set", ["get_album_tracks"]),
+        (
+            "how much is Californication? just the one song",
+            ["check_for_songs", "get_track_details"],
+        ),
     ],
 )
 def test_catalog_tools_are_narrowed_by_the_store_names(names, message, tools):

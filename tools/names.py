@@ -332,7 +332,7 @@ class CatalogNames:
                 and not (kind == "album" and entire)
                 and not in_a_question(message, at, at + len(name))
                 and not after_a_fact(message, at, at + len(name))
-                and not (kind == "track" and in_the_message(message, at, at + len(name)))
+                and not in_the_message(message, at, at + len(name))
             ):
                 continue  # ... or a whole album ("vad kostar hela Transmission")
             start = text_key.find(f" {folded} ")
