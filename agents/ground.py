@@ -16,6 +16,7 @@ Only ids are checked: names and amounts are the tools' own to judge.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
@@ -24,7 +25,7 @@ from agents.identifiers import without_identifiers
 from agents.intent import asks_refund
 from agents.pick import orders
 from agents.report import Call
-from agents.words import fold, respelled, without_names
+from agents.words import fold, respelled, without_names, word_pattern
 from lexicon import lexicon
 from tools.data import parse_numbers
 
@@ -63,10 +64,22 @@ def numbers_in(texts: Iterable[str]) -> set[int]:
 def ids_told(question: str, names: Iterable[str], earlier: Iterable[str] = ()) -> set[int]:
     """The ids the customer (or an earlier answer) wrote: the numbers of ``question`` with
     its identifiers aside ("I'm customer 40" gave an invoice id 40 to "which songs were on my
-    latest invoice?") and the store's ``names`` found in it aside ("Commercial 1, c'est sur
-    quel album?" offered track 1), and those of ``earlier``."""
-    asked = without_names(without_identifiers(question), names)
+    latest invoice?"), the store's ``names`` found in it aside ("Commercial 1, c'est sur
+    quel album?" offered track 1) and its quantities aside ("presenting in 10 mins" offered
+    track 10), and those of ``earlier``."""
+    asked = _quantity().sub(" ", fold(without_names(without_identifiers(question), names)))
     return numbers_in([asked, *earlier])
+
+
+@functools.cache
+def _quantity() -> re.Pattern[str]:
+    """A number and what it measures or counts right after it: "10 mins", "5 songs", "3
+    dias" (lexicon unit_words and the words for the store's things, every language)."""
+    w = lexicon().words
+    keys = ("unit_words", "song_words", "album_words", "artist_words", "playlist_words")
+    keys += ("genre_words", "invoice_words", "purchase_words")
+    units = word_pattern(*(x for k in keys for x in w[k])).pattern
+    return re.compile(rf"(?<![\w.])\d{{1,9}}[ \t]?{units}")
 
 
 def _values(value: Any) -> Iterable[int]:

@@ -50,7 +50,8 @@ what is on a record (``on_words``, ``tracklist_words``), the most and least spen
 (``most_words``, ``least_words`` near ``spent_words``), what a song's question asks of it
 (``composer_words``, ``duration_words``), what the customer does not want (``not_words``:
 "not albums"), a question taken back for the one after it (``instead_words``: "so instead:",
-"stattdessen"), an order's contents (``contents_words``), refunds (``refund_stems``: a word
+"stattdessen"), what a number measures or counts when it follows it, so the number is no
+id ("10 mins", "3 dias": ``unit_words``), an order's contents (``contents_words``), refunds (``refund_stems``: a word
 holding one; ``money_words`` near ``money_back_words``), how the store works
 (``how_to_words``), words that say a message is about music (``by_words``) and that a
 title follows ("called", "intitolata", "som heter": ``called_words``), that a name
@@ -127,7 +128,7 @@ RULE_KEYS = (
     "who_words", "statistic_words", "narration_words", "and_words",
     "of_words", "times_words", "sing_words", "message_words", "my_after_words",
     "whole_words", "made_words", "about_me_words", "refunded_words",
-    "sorted_first_words", "before_words", "history_words", "instead_words",
+    "sorted_first_words", "before_words", "history_words", "instead_words", "unit_words",
 )  # fmt: skip
 KEYS = (
     "months", "ordinals", "penultimate", "before_that", "year_before", "album_words",

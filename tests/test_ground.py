@@ -221,3 +221,16 @@ def test_the_numbers_in_a_title_or_an_identifier_are_no_ids():
     assert ids_told("Commercial 1, c'est sur quel album?", ["Commercial 1"]) == set()
     assert ids_told("which songs were on invoice 12? I'm customer 40", []) == {12}
     assert ids_told("is track 7 on Song 2?", ["Song 2"], ["invoice #361"]) == {7, 361}
+
+
+def test_a_quantity_is_no_id():
+    """A number with what it measures or counts after it ("in 10 mins", "5 songs", "3
+    dias") is no id the model may use: "how long is A Small Victory? presenting in 10 mins"
+    had the 0.5B look up track 10 (fresh13)."""
+    from agents.ground import ids_told
+
+    assert ids_told("how long is Breed? I'm on stage in 10 mins", ["Breed"]) == set()
+    assert ids_told("how long is track 10? it must be under 4 minutes", []) == {10}
+    assert ids_told("I bought 3 songs on invoice 12, 2 weeks ago", []) == {12}
+    assert ids_told("quanto dura a faixa 7? tenho 5 minutos", []) == {7}
+    assert ids_told("wie lang ist Titel 9? ich habe 20 Min. Zeit", []) == {9}

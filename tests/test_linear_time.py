@@ -136,6 +136,7 @@ def user_text_patterns() -> list[tuple[str, re.Pattern[str]]]:
         ("tools.titles._fact_of()", titles._fact_of()),
         ("tools.titles._intro()", titles._intro()),
         *((f"agents.numbers._claims()[{i}]", p) for i, p in enumerate(numbers._claims())),
+        ("agents.ground._quantity()", ground._quantity()),
         *((f"tools.names._playlist_word()[{i}]", p) for i, p in enumerate(names._playlist_word())),
         ("lexicon.patterns._name_given()", given),
         *((f"lexicon.statistic[{k}]", lex.statistic(k)) for k in lex.statistics),
