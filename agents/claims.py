@@ -11,7 +11,8 @@ and what the customer wrote (the *sources*):
   number of milliseconds) or the customer's own words give;
 * a capitalised name of two words or more must have each of its words in the sources
   (words every answer uses, "Your", "Thanks", month names, are not names);
-* a date written out ("June 7, 2025", "7 giugno 2025") must be a date of the sources;
+* a date written out ("June 7, 2025", "7 giugno 2025") or as ISO ("2025-07-01") must be a
+  date of the sources (each part of an ISO date standing somewhere in them is not enough);
 * the store's prices are US dollars: "£0.99" and "R$0.99" are written "$0.99";
 * money moved only when a refund tool result says so (a ``refund_id``): "you were refunded"
   with no refund made (the 0.5B after a lookup that refunded nothing) is dropped.
@@ -45,6 +46,7 @@ _WRITTEN_DATE = re.compile(
     rf"|(\d{{1,2}})(?:st|nd|rd|th|\.|º)? (?:(?:de|of|the) )?({_MONTH}),? (?:(?:de|del) )?"
     rf"((?:19|20)\d\d))(?!\d)"
 )
+_ISO_DATE = re.compile(r"(?<![\d-])(?:19|20)\d\d-[01]\d-[0-3]\d(?![\d-])")
 # A refund said to be made, in the store's languages (folded text; lexicon refunded_words).
 _REFUND_MADE = lexicon().phrase("refunded_words")
 _STOCK = frozenset(
@@ -104,6 +106,7 @@ def invented(sentence: str, sources: str, said: str) -> list[str]:
     for m in _WRITTEN_DATE.finditer(fold(sentence)):
         if not _date_known(m, sources + "\n" + said):
             out.append(m.group())
+    out += [m.group() for m in _ISO_DATE.finditer(sentence) if m.group() not in sources + said]
     if (made := _REFUND_MADE.search(fold(sentence))) and "refund_id" not in sources:
         out.append(made.group())  # no refund result says money moved
     for m in _NAME.finditer(_EMAIL.sub(" ", sentence)):

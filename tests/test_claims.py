@@ -81,3 +81,15 @@ def test_a_thousands_group_is_one_number_not_a_list():
     facts = '{"artists": 275, "albums": 347}'
     assert drop_unsupported("We have 1,275 albums. Ask away!", facts)[0] == "Ask away!"
     assert drop_unsupported("Here: 4,8 and 2.", "mean of 4,8,2")[0] == "Here: 4,8 and 2."
+
+
+def test_an_iso_date_must_be_a_date_of_the_sources():
+    """fresh13: "the one right before it was 2025-07-01" beside an invoice of 2025-07-02
+    passed: each part (2025, 07, 01) stood somewhere in the facts."""
+    facts = "get_invoices_by_customer_sorted_by_date: 2 found\n- invoice_id: 371; invoice_date: 2025-07-02; total: 1.98\n- invoice_id: 360; invoice_date: 2025-05-01; total: 0.99"
+    kept, dropped = drop_invented(
+        "The order before your latest one was on 2025-07-01. It came to $1.98.", facts, "when?"
+    )
+    assert dropped == ["2025-07-01"] and kept == "It came to $1.98."
+    assert drop_invented("It was placed on 2025-07-02.", facts, "when?")[1] == []
+    assert drop_invented("You asked about 2024-12-25.", facts, "what about 2024-12-25?")[1] == []
