@@ -43,7 +43,10 @@ _POSTAL_RE = re.compile(
     r"([A-Z0-9]{1,8}(?:[ -](?=[A-Z0-9]{0,5}\d)[A-Z0-9]{1,5})?)\b",
     re.IGNORECASE,
 )
-_IS_WORDS = [w for w in lexicon().words["is_words"] if w.replace("'", "").isalpha()]
+# "is", and "should be", "deveria ser" (a customer unsure of a detail still gives it)
+_IS_WORDS = [
+    w for w in lexicon().words["is_words"] if w.replace("'", "").replace(" ", "").isalpha()
+]
 
 
 def _plain(words: list[str]) -> str:

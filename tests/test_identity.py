@@ -304,6 +304,13 @@ def test_slip_words_are_not_ids():
         ("ah dimenticavo: cliente 5, mail frantisekw@jetbrains.com", False),
         ("hej, jestem klientem 5, mój mail to frantisekw@jetbrains.com", False),
         ("the store has me as customer 5, frantisekw@jetbrains.com", False),  # not "ktore"
+        # ... given unsure ("should be", "deveria ser"): still only identifiers (fresh13:
+        # "My account number should be 28" was read as a question about the account)
+        (
+            "Hi, it's Frantisek. My account number should be 5, email frantisekw@jetbrains.com",
+            False,
+        ),
+        ("oi, meu número de cliente deveria ser 5, email frantisekw@jetbrains.com", False),
     ],
 )
 def test_a_question_beside_identifiers_is_seen_without_a_question_mark(message, asks):
