@@ -23,6 +23,7 @@ from typing import Any
 
 from agents.identifiers import without_identifiers
 from agents.intent import asks_refund
+from agents.numbers import THING_KEYS
 from agents.pick import orders
 from agents.report import Call
 from agents.words import fold, respelled, without_names, word_pattern
@@ -76,9 +77,7 @@ def _quantity() -> re.Pattern[str]:
     """A number and what it measures or counts right after it: "10 mins", "5 songs", "3
     dias" (lexicon unit_words and the words for the store's things, every language)."""
     w = lexicon().words
-    keys = ("unit_words", "song_words", "album_words", "artist_words", "playlist_words")
-    keys += ("genre_words", "invoice_words", "purchase_words")
-    units = word_pattern(*(x for k in keys for x in w[k])).pattern
+    units = word_pattern(*(x for k in ("unit_words", *THING_KEYS) for x in w[k])).pattern
     return re.compile(rf"(?<![\w.])\d{{1,9}}[ \t]?{units}")
 
 

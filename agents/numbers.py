@@ -25,6 +25,7 @@ Iron Maiden albums", in every language: lexicon words) must be a count the facts
 
 from __future__ import annotations
 
+import functools
 import re
 
 from agents.words import fold, word_pattern
@@ -105,21 +106,18 @@ def drop_unsupported(answer: str, *sources: str, small: int = SMALL) -> tuple[st
 
 # Things a count can be of, and words that make a number something else when they stand
 # between it and such a thing ("track 3 on the album", "3 of the albums"): lexicon data.
-_THINGS = ("song_words", "album_words", "artist_words", "playlist_words", "genre_words")
-_THINGS += ("invoice_words", "purchase_words")
+THING_KEYS = ("song_words", "album_words", "artist_words", "playlist_words", "genre_words")
+THING_KEYS += ("invoice_words", "purchase_words")
 _BREAKS = ("common_words", "on_words", "of_words", "is_words", "with_words", "by_words")
 _BEFORE_AN_ID = ("track_words", "song_words", "album_words", "invoice_words", "number_words")
 
 
-def _body(pattern: re.Pattern[str]) -> str:
-    return pattern.pattern
-
-
+@functools.cache
 def _claims() -> tuple[re.Pattern[str], re.Pattern[str]]:
     words = lexicon().words
-    thing = _body(word_pattern(*(w for key in _THINGS for w in words[key])))
-    stop = _body(word_pattern(*(w for key in _BREAKS for w in words[key])))
-    label = word_pattern(*(w for key in _BEFORE_AN_ID for w in words[key]), "id")
+    thing = word_pattern(*(w for key in THING_KEYS for w in words[key])).pattern
+    stop = word_pattern(*(w for key in _BREAKS for w in words[key])).pattern
+    label = word_pattern(*(w for key in _BEFORE_AN_ID for w in words[key]), "id").pattern
     # a whole number, not an amount, a decimal or a part of a date; then at most two other
     # words (no digits, no break word), then the thing it counts
     claim = re.compile(
@@ -127,10 +125,9 @@ def _claims() -> tuple[re.Pattern[str], re.Pattern[str]]:
         rf"(?:\s+(?!{stop})[^\W\d][\w'/&.-]{{0,30}}){{0,2}}?\s+{thing}"
     )
     # ... and not an id: "track 3", "order no 5" (the label right before the number)
-    return claim, re.compile(rf"(?:{_body(label)})\s*$")
+    return claim, re.compile(rf"(?:{label})\s*$")
 
 
-_CLAIMS: tuple[re.Pattern[str], re.Pattern[str]] | None = None
 # counts the facts state: "28 found", "showing 5 of 28", "track_count: 8", '"total": 28'
 _COUNT_FACT = re.compile(
     r"\b(\d+) found\b|\bshowing \d+ of (\d+)\b|"
@@ -141,10 +138,7 @@ _COUNT_FACT = re.compile(
 
 def counts_claimed(sentence: str) -> list[str]:
     """The numbers ``sentence`` states as counts of the store's things ("5 World tracks")."""
-    global _CLAIMS
-    if _CLAIMS is None:
-        _CLAIMS = _claims()
-    claim, label = _CLAIMS
+    claim, label = _claims()
     text = fold(sentence)
     return [
         m.group(1)
