@@ -70,8 +70,10 @@ def serious_violations(page) -> list[str]:
 
 def check(page, where: str, sideways: bool = True) -> None:
     """No serious accessibility violation, and nothing scrolls sideways, once the page has
-    settled (Gradio fades a component while its event runs: its text is pale meanwhile)."""
-    for _ in range(3):
+    settled (Gradio fades a component while its event runs: its text is pale meanwhile; on a
+    loaded two-core CI box a chained event can keep it pale for seconds: CI once saw the opened
+    step's code pale after three)."""
+    for _ in range(10):
         found = serious_violations(page)
         if not found:
             break
