@@ -268,6 +268,17 @@ def listed_numbers(message: str) -> list[float] | None:
     return lists[0] if len(lists) == 1 else None
 
 
+def bought_then(text: str) -> bool:
+    """Whether folded ``text`` speaks of the customer's buying on one occasion picked by
+    when ("what did I buy last time", "qué compré la primera vez", "vad köpte jag senast":
+    lexicon occasion_words, and i_bought or a word of buying done, which in most of the
+    store's languages says "I" by itself): that occasion is an order, never one song of it."""
+    lex = lexicon()
+    return lex.phrase("occasion_words").search(text) is not None and (
+        lex.phrase("done_words").search(text) is not None or bool(lex.i_bought.search(text))
+    )
+
+
 def asks_contents(message: str) -> bool:
     """Whether the message asks what was on an invoice (its items), not the invoice itself:
     "what was on ...", or songs and an invoice in one message ("which songs were on my
@@ -279,7 +290,11 @@ def asks_contents(message: str) -> bool:
     text = lex.phrase("history_words").sub(" ", text)  # "my purchase history": all of them
     return (
         lex.phrase("song_words").search(text) is not None
-        and (lex.phrase("invoice_words").search(text) or lex.my_order.search(text)) is not None
+        and (
+            lex.phrase("invoice_words").search(text) is not None
+            or lex.my_order.search(text) is not None
+            or bought_then(text)  # "which songs did I buy last time?"
+        )
         and not asks_refund(message)
     )
 

@@ -18,7 +18,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from agents.ground import asks_contents, listed_numbers
+from agents.ground import asks_contents, bought_then, listed_numbers
 from agents.identifiers import parse_identifiers, without_identifiers
 from agents.intent import asks_for_one, asks_refund
 from agents.pick import period
@@ -255,7 +255,9 @@ def narrow_invoice(
     # "first and last name", "último nome": the customer's name, no order of rows
     name = lexicon().name_asked(text) is not None
     text = NAME.sub(" ", text)
-    invoices = INVOICE_WORD.search(one) is not None or MY_ORDER.search(one) is not None
+    invoices = (  # ... and so is what they bought on one occasion ("last time", "senast")
+        INVOICE_WORD.search(one) is not None or MY_ORDER.search(one) is not None or bought_then(one)
+    )
     if (SPENT_MOST.search(text) or SPENT_LEAST.search(text)) and not songs:
         # "the most I've ever spent on one order": one invoice (agents.pick), not the sum
         return _only(tools, ("get_invoices_by_customer_sorted_by_date",))

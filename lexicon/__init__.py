@@ -51,7 +51,9 @@ what is on a record (``on_words``, ``tracklist_words``), the most and least spen
 (``composer_words``, ``duration_words``), what the customer does not want (``not_words``:
 "not albums"), a question taken back for the one after it (``instead_words``: "so instead:",
 "stattdessen"), what a number measures or counts when it follows it, so the number is no
-id ("10 mins", "3 dias": ``unit_words``), an order's contents (``contents_words``), refunds (``refund_stems``: a word
+id ("10 mins", "3 dias": ``unit_words``), the orders that pick a purchase by when it was made ("last time",
+"letztes mal", "senast": ``occasion_words``, each one of ``order_words``: beside the customer's
+buying they name an order, never one song), an order's contents (``contents_words``), refunds (``refund_stems``: a word
 holding one; ``money_words`` near ``money_back_words``), how the store works
 (``how_to_words``), words that say a message is about music (``by_words``) and that a
 title follows ("called", "intitolata", "som heter": ``called_words``), that a name
@@ -129,6 +131,7 @@ RULE_KEYS = (
     "of_words", "times_words", "sing_words", "message_words", "my_after_words",
     "whole_words", "made_words", "about_me_words", "refunded_words",
     "sorted_first_words", "before_words", "history_words", "instead_words", "unit_words",
+    "occasion_words",
 )  # fmt: skip
 KEYS = (
     "months", "ordinals", "penultimate", "before_that", "year_before", "album_words",

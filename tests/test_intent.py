@@ -1586,3 +1586,51 @@ def test_a_greeting_that_is_also_a_title_is_a_greeting(names):
     kinds = {m.kind for m in names.find("Boa noite! quantos artistas vocês têm no total?")}
     assert "track" not in kinds
     assert "track" in {m.kind for m in names.find("quanto custa a música Boa Noite?")}
+
+
+@pytest.mark.parametrize(
+    ("message", "tools"),
+    [
+        # what was bought on one occasion picked by when is an order: its lines
+        ("ok so which tracks did i get last time i ordered", _CONTENTS_TOOLS := [
+            "get_invoices_by_customer_sorted_by_date", "get_invoice_line_items"]),
+        ("Welche Lieder habe ich zuletzt gekauft?", _CONTENTS_TOOLS),
+        ("vilka låtar köpte jag senast?", _CONTENTS_TOOLS),
+        ("¿qué canciones compré la primera vez?", _CONTENTS_TOOLS),
+        # ... and when it was, that order's row (not the lines by price, nor the profile)
+        ("when did i last buy something? got an email about it", [
+            "get_invoices_by_customer_sorted_by_date"]),
+        # one song picked by when stays one line of theirs
+        ("which song did I buy last?", ["get_invoice_line_items_sorted_by_price"]),
+    ],
+)  # fmt: skip
+def test_what_was_bought_on_one_occasion_is_an_order(names, message, tools):
+    from agents.narrow import narrow_invoice
+
+    mentions = names.find(message)
+    assert [t["name"] for t in narrow_invoice(message, _INVOICE_TOOLS, mentions)] == tools
+
+
+def test_a_title_made_of_the_words_that_pick_a_row_needs_its_capitals(names):
+    # "The Last Time" is a song; "the last time i bought" picks an order
+    said = "when was the last time i bought something from you"
+    assert [m.name for m in names.find(said)] == []
+    written = "do you have The Last Time by the Rolling Stones?"
+    assert ("track", "The Last Time") in [(m.kind, m.name) for m in names.find(written)]
+    beside = "is the song the last time on an album?"
+    assert "The Last Time" in [m.name for m in names.find(beside)]
+
+
+def test_every_occasion_word_holds_one_of_its_languages_order_words():
+    # agents.pick picks the order by that word ("last time": the latest)
+    import json
+    import re
+    from pathlib import Path
+
+    for path in sorted(Path("lexicon").glob("*.json")):
+        words = json.loads(path.read_text(encoding="utf-8"))
+        orders = [w for ws in words["order_words"].values() for w in ws]
+        held = re.compile(rf"(?<!\w)(?:{'|'.join(map(re.escape, orders))})(?!\w)")
+        assert words["occasion_words"], path.name
+        for word in words["occasion_words"]:
+            assert held.search(word), (path.name, word)

@@ -42,6 +42,7 @@ from tools.titles import (
     in_the_message,
     key,
     keyed,
+    picks_a_row,
     set_in_capitals,
     starts_sentence,
     topic,
@@ -238,6 +239,9 @@ class CatalogNames:
             text_key = f" {key(message)} "
             at = text_key.find(f" {folded} ")
             return _beside_playlist_word(text_key, at, at + len(folded))
+        if kind in ("track", "album") and folded not in quoted and not _written_as(name, message):
+            if picks_a_row(folded) and not after_word(kind, folded, message):
+                return False  # "whens the last time i bought": no song The Last Time
         if kind in ("track", "album"):  # a title: quoted, or two words of its own
             own = [w for w in folded.split() if w not in _PLAIN and w not in self._genre_words]
             if folded in quoted or (len(own) >= 2 and len(folded) >= 8):

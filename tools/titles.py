@@ -222,3 +222,17 @@ def set_in_capitals(message: str, at: int, name: str) -> bool:
 def capital(text: str) -> bool:
     """Whether a word of ``text`` starts with a capital letter."""
     return any(word[:1].isupper() for word in text.split())
+
+
+@functools.cache
+def _orders() -> frozenset[str]:
+    """The words that pick one row, every language (lexicon order_words), as ``key`` folds."""
+    return frozenset(key(w) for words in lexicon().orders.values() for w in words)
+
+
+def picks_a_row(folded: str) -> bool:
+    """Whether a title (``key`` folded) is, but for an article before it, words that pick
+    one row: "The Last Time", "The First Time" are songs, but "whens the last time i bought
+    something" picks an order (lexicon order_words)."""
+    first, _, rest = folded.partition(" ")
+    return folded in _orders() or (len(first) <= 3 and rest in _orders())
