@@ -679,6 +679,9 @@ _INVOICE_TOOLS = [
         # the customer's own record
         ("Under which name am I registered with you?", ["get_customer_profile"]),
         ("Pod jakim adresem jestem u was zarejestrowany?", ["get_customer_profile"]),
+        # ... asked the way the other languages already were ("a nombre de quién")
+        ("whose name is this account in? my brother set it up", ["get_customer_profile"]),
+        ("who is the account holder on here, me or my wife?", ["get_customer_profile"]),
         # money, by the words people use for it
         ("Which purchase of mine cost the least?", ["get_invoice_line_items_sorted_by_price"]),
     ],

@@ -238,6 +238,7 @@ PROFILE = ToolResult(
         # fresh5/fresh6 (read after their runs): the name on the account, and an email the
         # message gives to verify is no part asked about
         ("what first and last name do you have for me?", {"first_name", "last_name"}),
+        ("whose name is this account in?", {"first_name", "last_name"}),  # fresh13's kind
         (
             "em que nome está a conta? sou o cliente 5, o email é x@y.com",
             {"first_name", "last_name"},
