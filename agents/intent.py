@@ -264,6 +264,20 @@ _FORM_DEMAND = re.compile(
 )
 
 
+# A sentence that asks: up to its question mark (bounded, linear).
+_ASKED = re.compile(r"[^.!?\n]{1,400}\?")
+
+
+def _told(message: str, names: Sequence[str]) -> bool:
+    """Whether the account is only told about, not asked: the message's questions (its
+    sentences ending in "?") ask the stock and nothing of the account, and no refund."""
+    asked = " ".join(_ASKED.findall(message[:4000]))
+    if not asked or asks_refund(message):
+        return False
+    ev = evidence(asked, names=names)
+    return "catalog" in ev.strong and "invoice" not in ev.strong and "invoice" not in ev.weak
+
+
 def evidence(
     message: str,
     mentions: Sequence[int] = (),
@@ -334,6 +348,10 @@ def evidence(
         weak["help"] = strong.pop("help")
     elif "help" in strong and "invoice" in strong and _HOW_TO.search(text):
         # "how do I download my purchases?": how the store works, no account lookup
+        weak["invoice"] = strong.pop("invoice")
+    if "invoice" in strong and "catalog" in strong and mentions and _told(message, names):
+        # "Bought a second hand laptop and <album> was in its music folder. Who is that album
+        # by?": the buying is the story told; the question asks the stock
         weak["invoice"] = strong.pop("invoice")
     if (
         "catalog" in strong

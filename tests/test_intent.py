@@ -1637,3 +1637,36 @@ def test_every_occasion_word_holds_one_of_its_languages_order_words():
         assert words["occasion_words"], path.name
         for word in words["occasion_words"]:
             assert held.search(word), (path.name, word)
+
+
+@pytest.mark.parametrize(
+    ("message", "plan"),
+    [
+        # buying told as the story, the question the stock's (fresh14's kind)
+        ("Found Let There Be Rock on a USB stick I bought at a flea market. Which band "
+         "recorded that album?", ["catalog"]),
+        ("Another shop charged me twice for Let There Be Rock. What do you charge for the "
+         "whole album?", ["catalog"]),
+        # ... not when the question asks the account
+        ("I bought Let There Be Rock from you. When did I buy it exactly?",
+         ["invoice", "catalog"]),
+    ],
+)  # fmt: skip
+def test_buying_told_beside_a_question_about_the_stock_is_the_story(names, message, plan):
+    assert planned(names, message, []) == plan
+
+
+@pytest.mark.parametrize(
+    "message", ["tr 649, how long is it? need it to the second", "trk 12 - who wrote it?"]
+)
+def test_a_track_abbreviated_with_its_number_is_a_track_id(names, message):
+    assert planned(names, message, []) == ["catalog"]
+    tools = narrow("catalog", message, tools_of("catalog"), names.find(message))
+    assert names_of(tools) == ["get_track_details"]
+
+
+def test_all_of_an_album_at_a_price_in_slang_is_the_whole_album(names):
+    message = "whats the damage if i get all of Let There Be Rock in one go?"
+    tools = narrow("catalog", message, tools_of("catalog"), names.find(message))
+    assert names_of(tools) == ["get_album_tracks"]
+    assert lexicon().phrase("price_words").search(fold(message))

@@ -57,6 +57,10 @@ def ids(result: ToolResult) -> list[int]:
         ("What was my smallest order in dollars?", [48]),
         ("Which of my orders cost the most?", [335]),
         ("my biggest purchase", [335]),
+        # the adverb, and Italian's article joined to its preposition (fresh14's kinds)
+        ("what came to the order i placed most recently?", [412]),
+        ("quali brani c'erano nel primo ordine?", [48]),
+        ("¿qué compré más recientemente?", [412]),
     ],
 )
 def test_one_item_questions_get_that_row(question, expected):
