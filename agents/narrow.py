@@ -233,10 +233,14 @@ def narrow_invoice(
         return _only(tools, ("get_invoices_by_customer_sorted_by_date", "get_invoice_line_items"))
     if TIMES.search(text):  # "how many times have I ordered?": their invoices
         return _only(tools, ("get_invoices_by_customer_sorted_by_date",))
-    if SONGS_COUNTED.search(text) and not (asks_for_one(asked) or period(asked)):
+    one_picked = asks_for_one(asked) or period(asked) is not None  # "my latest", "in May"
+    if SONGS_COUNTED.search(text) and not one_picked:
         # "how many songs, over all my orders?": their lines (not one order's: "on my latest")
         return _only(tools, ("get_invoice_line_items_sorted_by_price",))
     if PRICEY_SONG.search(text):  # "my cheapest single song: which one, what did I pay?"
+        return _only(tools, ("get_invoice_line_items_sorted_by_price",))
+    if ARTIST.search(text) and lexicon().i_bought.search(text) and not one_picked:
+        # "di quali artisti ho comprato musica": every line names its artist, over all orders
         return _only(tools, ("get_invoice_line_items_sorted_by_price",))
     if asks_contents(asked):
         # "what was on my latest invoice": find it (agents.pick picks it), then its lines

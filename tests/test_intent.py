@@ -682,6 +682,16 @@ _INVOICE_TOOLS = [
         # ... asked the way the other languages already were ("a nombre de quién")
         ("whose name is this account in? my brother set it up", ["get_customer_profile"]),
         ("who is the account holder on here, me or my wife?", ["get_customer_profile"]),
+        # the artists of every purchase, beside an order word that picks none (fresh14's kind)
+        (
+            "Von welchen Künstlern habe ich bei euch Musik gekauft? Will meine Bestellungen "
+            "sortieren",
+            ["get_invoice_line_items_sorted_by_price"],
+        ),
+        (
+            "which artists have I bought songs by? tidying my orders folder",
+            ["get_invoice_line_items_sorted_by_price"],
+        ),
         # money, by the words people use for it
         ("Which purchase of mine cost the least?", ["get_invoice_line_items_sorted_by_price"]),
     ],
