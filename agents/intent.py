@@ -264,14 +264,15 @@ _FORM_DEMAND = re.compile(
 )
 
 
-# A sentence that asks: up to its question mark (bounded, linear).
-_ASKED = re.compile(r"[^.!?\n]{1,400}\?")
+# Where a sentence ends, and how: a sentence that asks ends in "?" (a split: linear).
+_ENDS = re.compile(r"([.!?\n])")
 
 
 def _told(message: str, names: Sequence[str]) -> bool:
     """Whether the account is only told about, not asked: the message's questions (its
     sentences ending in "?") ask the stock and nothing of the account, and no refund."""
-    asked = " ".join(_ASKED.findall(message[:4000]))
+    pieces = _ENDS.split(message[:4000])  # sentence, its end, sentence, its end, ...
+    asked = " ".join(p for p, end in zip(pieces[::2], pieces[1::2], strict=False) if end == "?")
     if not asked or asks_refund(message):
         return False
     ev = evidence(asked, names=names)

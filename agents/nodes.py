@@ -248,6 +248,7 @@ def make_specialist_node(
                 for m in history(state)
             ],
             recalled=recalled(state.get("question", ""), history(state)),
+            said=[m["content"] for m in history(state)],  # names a call may use
             before=next(
                 (m["content"] for m in reversed(history(state)) if m["role"] == "user"), ""
             ),

@@ -26,6 +26,7 @@ from agents.ground import (
     ungrounded,
 )
 from agents.identifiers import blank_addresses, without_identifiers
+from agents.named import heard, results_said, unnamed
 from agents.narrow import narrow, required
 from agents.pick import focus
 from agents.prompting import (
@@ -86,6 +87,7 @@ def run_specialist(
     earlier: Sequence[str] = (),
     recalled: str = "",
     before: str = "",
+    said: Sequence[str] = (),
     emit: Emitter,
 ) -> SpecialistReport:
     """Run ``name``'s tool loop for ``question``; its report for finalize.
@@ -93,7 +95,9 @@ def run_specialist(
     ``earlier``: the conversation's earlier messages (ids the customer or an answer gave may
     be used); ``recalled``: the previous answer, shown as data when the question refers back
     to it ("refund it"); ``before``: the customer's previous message, whose catalog names a
-    message that refers back and names none leans on ("Do you sell X?" ... "How long is it?").
+    message that refers back and names none leans on ("Do you sell X?" ... "How long is it?");
+    ``said``: the conversation's earlier messages in full, whose names a call may look up
+    (``agents.named``: an artist or title no one said is not looked up).
     """
     spec = specialists.get(name)
     tools = registry().for_specialist(name)
@@ -128,6 +132,7 @@ def run_specialist(
     messages = specialist_messages(system, question, recalled)
     calls: list[Call] = []
     told = ids_told(question, [m.name for m in mentions], earlier)
+    spoken = [question, *said, recalled, before]  # the names a call may look up
 
     def report(**fields: Any) -> SpecialistReport:
         return SpecialistReport(name, list(calls), **fields)
@@ -201,6 +206,7 @@ def run_specialist(
         )
         guessed = (
             ungrounded(step.args, told | returned_ids(calls), declared)
+            or unnamed(step.args, heard([*spoken, *results_said(calls)]))
             if rules.ground_ids
             else None
         )
@@ -208,7 +214,7 @@ def run_specialist(
             result = ToolResult.failure(
                 "bad_input", f"{step.tool!r} is not one of your tools: {', '.join(own)}"
             )
-        elif guessed:  # an id from nowhere (an example's "98"): not called at all
+        elif guessed:  # an id or a name from nowhere (an example's "98"): not called at all
             result = ToolResult.failure("bad_input", guessed)
         else:
             if step.tool == "request_refund" and rules.ground_ids:

@@ -708,3 +708,26 @@ def test_the_models_english_answer_to_another_language_is_said_by_code_in_that_l
 
     chat, fake = make_chat([route("catalog"), english])
     assert chat.ask(thread(), "How long is track 2?").answer == english
+
+
+def test_a_name_no_one_said_is_not_looked_up(make_chat):
+    # fresh14: "which track was the cheapest of all of them?" got
+    # get_tracks_by_artist("Guns N' Roses"), and that band's songs as the answer
+    chat, fake = make_chat(
+        [
+            route("catalog"),
+            call("get_tracks_by_artist", artist="Guns N' Roses"),
+            call("get_tracks_by_artist", artist="Aerosmith"),
+            route("finish"),
+            "Which songs do you mean?",
+        ],
+        tool_retries=1,
+    )
+    t = thread()
+    turn = chat.ask(t, "which track was the cheapest of all of them?")
+    told = fake.calls[2].messages[-1]["content"]
+    assert "artist \"Guns N' Roses\" is not in the customer's messages" in told
+    calls = chat.state(t)["results"][0].calls
+    assert [c.args["artist"] for c in calls] == ["Guns N' Roses", "Aerosmith"]
+    assert all(c.result.error.kind == "bad_input" and not c.result.rows for c in calls)
+    assert "Guns" not in turn.answer and "Aerosmith" not in turn.answer
