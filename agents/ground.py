@@ -11,7 +11,7 @@ only meant to find the invoice. Both are cheap for code to see:
   was on my latest invoice" not until the invoice's lines were read, so a lookup's
   ``"then": "answer"`` goes on to the next step instead.
 
-Only ids are checked: names and amounts are the tools' own to judge.
+Names are held the same way in ``agents.named``; amounts are the tools' own to judge.
 """
 
 from __future__ import annotations
