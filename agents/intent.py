@@ -276,7 +276,9 @@ def _told(message: str, names: Sequence[str]) -> bool:
     if not asked or asks_refund(message):
         return False
     ev = evidence(asked, names=names)
-    return "catalog" in ev.strong and "invoice" not in ev.strong and "invoice" not in ev.weak
+    named = any(n.casefold() in asked.casefold() for n in names)  # "Who recorded <album>?"
+    stock = "catalog" in ev.strong or named
+    return stock and "invoice" not in ev.strong and "invoice" not in ev.weak
 
 
 def evidence(

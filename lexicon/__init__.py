@@ -51,7 +51,9 @@ what is on a record (``on_words``, ``tracklist_words``), the most and least spen
 (``composer_words``, ``duration_words``), what the customer does not want (``not_words``:
 "not albums"), a question taken back for the one after it (``instead_words``: "so instead:",
 "stattdessen"), what a number measures or counts when it follows it, so the number is no
-id ("10 mins", "3 dias": ``unit_words``), the orders that pick a purchase by when it was made ("last time",
+id ("10 mins", "3 dias": ``unit_words``), the customer's habit of buying here ("i only ever buy", "ich kaufe immer", "siempre compro":
+``habit_words``, the first person's buying like ``i_words`` then ``done_words``), the orders
+that pick a purchase by when it was made ("last time",
 "letztes mal", "senast": ``occasion_words``, each one of ``order_words``: beside the customer's
 buying they name an order, never one song), an order's contents (``contents_words``), refunds (``refund_stems``: a word
 holding one; ``money_words`` near ``money_back_words``), how the store works
@@ -131,7 +133,7 @@ RULE_KEYS = (
     "of_words", "times_words", "sing_words", "message_words", "my_after_words",
     "whole_words", "made_words", "about_me_words", "refunded_words",
     "sorted_first_words", "before_words", "history_words", "instead_words", "unit_words",
-    "occasion_words",
+    "occasion_words", "habit_words",
 )  # fmt: skip
 KEYS = (
     "months", "ordinals", "penultimate", "before_that", "year_before", "album_words",
@@ -211,9 +213,12 @@ class Lexicon:
     def i_bought(self) -> re.Pattern[str]:
         """The customer's own buying, in the first person, words apart (folded text): "what
         did I buy", "vad har jag handlat", "hoeveel heb ik ... uitgegeven" (``i_words`` then
-        ``done_words``; ``did_i_words`` then ``do_words``)."""
+        ``done_words``; ``did_i_words`` then ``do_words``; the habit, ``habit_words``: "i
+        only ever buy")."""
         w = self.words
-        return _i_bought(w["i_words"], w["done_words"], w["did_i_words"], w["do_words"])
+        return _i_bought(
+            w["i_words"], w["done_words"], w["did_i_words"], w["do_words"], w["habit_words"]
+        )
 
     def name_asked(self, text: str) -> int | None:
         """Where a field of the customer's name is asked about (folded text): "what first

@@ -170,14 +170,19 @@ def _numbered(
 
 @cache
 def _i_bought(
-    i: tuple[str, ...], done: tuple[str, ...], did_i: tuple[str, ...], do: tuple[str, ...]
+    i: tuple[str, ...],
+    done: tuple[str, ...],
+    did_i: tuple[str, ...],
+    do: tuple[str, ...],
+    habit: tuple[str, ...] = (),
 ) -> re.Pattern[str]:
     # at most five words between, each a run of letters (linear: no nesting); "ordered by"
-    # is a sort order, not a purchase
+    # is a sort order, not a purchase; or the habit of buying, said as a whole
     gap = r"(?: [\w'-]{1,24}){0,5}? "
+    habitual = rf"|(?<!\w)(?:{alternation(list(habit))})(?!\w)" if habit else ""
     return re.compile(
         rf"(?<!\w)(?:{alternation(list(i))}){gap}(?:{alternation(list(done))})(?!\w)(?! by\b)"
-        rf"|(?<!\w)(?:{alternation(list(did_i))}){gap}(?:{alternation(list(do))})(?!\w)"
+        rf"|(?<!\w)(?:{alternation(list(did_i))}){gap}(?:{alternation(list(do))})(?!\w)" + habitual
     )
 
 

@@ -25,7 +25,11 @@ def planned(names, message: str, model_plan: list[str]) -> list[str]:
     mentions = names.find(message)
     known = {m.name.casefold() for m in mentions}
     unknown = any(q.casefold() not in known for q in quoted_phrases(message))
-    return vet(model_plan, evidence(message, [m.start for m in mentions], quoted=unknown))
+    # as agents.nodes.message_evidence reads it: the names found are no evidence of their own
+    names = [m.name for m in mentions]
+    return vet(
+        model_plan, evidence(message, [m.start for m in mentions], quoted=unknown, names=names)
+    )
 
 
 GREATEST = ("album", "Greatest Hits")  # Lenny Kravitz's; a song has that name too
@@ -937,6 +941,10 @@ def test_the_priciest_line_of_an_account_goes_to_the_lines_by_price(message):
         "quanto ho speso da voi in tutto finora",
         "what did i get in order number 212",
         "remind me what was in order nr 40",
+        # the habit of buying here (fresh14's kind: "i only ever buy a song or two")
+        "i always buy one song at a time. which one was the most expensive?",
+        "Ich kaufe immer nur einzelne Lieder. Welches war das teuerste?",
+        "siempre compro canciones sueltas, ¿cuál fue la más barata?",
     ],
 )
 def test_the_customers_own_buying_in_everyday_words_is_an_account_question(message):
@@ -1657,6 +1665,7 @@ def test_every_occasion_word_holds_one_of_its_languages_order_words():
          "recorded that album?", ["catalog"]),
         ("Another shop charged me twice for Let There Be Rock. What do you charge for the "
          "whole album?", ["catalog"]),
+        ("I always buy my music at the market. Who recorded Let There Be Rock?", ["catalog"]),
         # ... not when the question asks the account
         ("I bought Let There Be Rock from you. When did I buy it exactly?",
          ["invoice", "catalog"]),
