@@ -304,6 +304,8 @@ def count_caption(answer: str, call: Call, question: str, lang: str = "en") -> s
     rows = call.result.rows  # one row is a count too ("how many?": 1)
     if not rows or passages(rows) or call.result.not_found:
         return None
+    if picked_order(call.result):  # one row code picked ("ile": how much, and how many)
+        return None
     if not _COUNT.search(fold(question)):
         return None
     total = call.result.data.get("total", len(rows))

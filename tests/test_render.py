@@ -604,3 +604,23 @@ def test_an_albums_price_is_said_with_its_cents(engine):
     result = registry().get("get_album_tracks").call({"album": "Greatest Kiss"}, ctx)
     assert "$19.80" in album_sentence("", result, "pl")
     assert album_sentence("It costs $19.80, 1:16:15 in all.", result, "en") is None
+
+
+def test_a_row_code_picked_is_not_counted_as_a_list():
+    """fresh14: Polish "ile zapłaciłam za ostatnie zamówienie?" ("ile": how much, and how
+    many) got "Masz 1 faktur, od najnowszej:" above the one invoice code had picked."""
+    latest = ToolResult({"found": True, "count": 1, "total": 1, "picked": "the latest of 7",
+        "results": [{"invoice_id": 397, "invoice_date": "2025-10-13", "total": 13.86,
+                     "item_count": 14}]})  # fmt: skip
+    reports = [
+        SpecialistReport("invoice", [Call("get_invoices_by_customer_sorted_by_date", {}, latest)])
+    ]
+    added = missing_facts("Zapłaciła Pani 13.86.", reports, "ile zapłaciłam za ostatnie?", "pl")
+    assert "Masz 1" not in added and "faktur," not in added
+    many = ToolResult({"found": True, "count": 2, "total": 2, "results": [
+        {"invoice_id": 397, "invoice_date": "2025-10-13", "total": 13.86, "item_count": 14},
+        {"invoice_id": 12, "invoice_date": "2021-01-13", "total": 1.98, "item_count": 2}]})  # fmt: skip
+    listed = [
+        SpecialistReport("invoice", [Call("get_invoices_by_customer_sorted_by_date", {}, many)])
+    ]
+    assert "Masz 2 faktur" in missing_facts("Oto one.", listed, "ile mam faktur?", "pl")
