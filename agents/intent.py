@@ -268,17 +268,22 @@ _FORM_DEMAND = re.compile(
 _ENDS = re.compile(r"([.!?\n])")
 
 
-def _told(message: str, names: Sequence[str]) -> bool:
-    """Whether the account is only told about, not asked: the message's questions (its
-    sentences ending in "?") ask the stock and nothing of the account, and no refund."""
+def _only_asked(message: str, names: Sequence[str]) -> str | None:
+    """What the message's questions (its sentences ending in "?") ask, when they ask only
+    the stock ("catalog": the account is only told about) or only the account ("invoice":
+    a store name is only told about, "faz tanto tempo" beside "que músicas vieram na minha
+    primeira compra?"); None otherwise, or for a refund."""
     pieces = _ENDS.split(message[:4000])  # sentence, its end, sentence, its end, ...
     asked = " ".join(p for p, end in zip(pieces[::2], pieces[1::2], strict=False) if end == "?")
     if not asked or asks_refund(message):
-        return False
+        return None
     ev = evidence(asked, names=names)
     named = any(n.casefold() in asked.casefold() for n in names)  # "Who recorded <album>?"
-    stock = "catalog" in ev.strong or named
-    return stock and "invoice" not in ev.strong and "invoice" not in ev.weak
+    if ("catalog" in ev.strong or named) and "invoice" not in ev.strong | ev.weak:
+        return "catalog"
+    if "invoice" in ev.strong and "catalog" not in ev.strong and not named:
+        return "invoice"
+    return None
 
 
 def evidence(
@@ -352,10 +357,13 @@ def evidence(
     elif "help" in strong and "invoice" in strong and _HOW_TO.search(text):
         # "how do I download my purchases?": how the store works, no account lookup
         weak["invoice"] = strong.pop("invoice")
-    if "invoice" in strong and "catalog" in strong and mentions and _told(message, names):
+    asked = _only_asked(message, names) if {"invoice", "catalog"} <= strong.keys() else None
+    if asked == "catalog" and mentions:
         # "Bought a second hand laptop and <album> was in its music folder. Who is that album
         # by?": the buying is the story told; the question asks the stock
         weak["invoice"] = strong.pop("invoice")
+    elif asked == "invoice":  # ... or the name is, and the question asks the account
+        weak["catalog"] = strong.pop("catalog")
     if (
         "catalog" in strong
         and ("invoice" in strong or "help" in strong)

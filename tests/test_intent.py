@@ -1666,9 +1666,15 @@ def test_every_occasion_word_holds_one_of_its_languages_order_words():
         ("Another shop charged me twice for Let There Be Rock. What do you charge for the "
          "whole album?", ["catalog"]),
         ("I always buy my music at the market. Who recorded Let There Be Rock?", ["catalog"]),
+        # ... and a store name told as the story, the question the account's (fresh14:
+        # "faz tanto tempo", the song Tanto Tempo, beside "que músicas vieram na minha
+        # primeira compra?")
+        ("Quais músicas vieram no meu último pedido? Faz tanto tempo que esqueci",
+         ["invoice"]),
+        ("A friend keeps playing Let There Be Rock. Did I ever buy that from you?",
+         ["invoice"]),
         # ... not when the question asks the account
-        ("I bought Let There Be Rock from you. When did I buy it exactly?",
-         ["invoice", "catalog"]),
+        ("I bought Let There Be Rock from you. When did I buy it exactly?", ["invoice"]),
     ],
 )  # fmt: skip
 def test_buying_told_beside_a_question_about_the_stock_is_the_story(names, message, plan):
