@@ -35,7 +35,8 @@ from support.text import pieces
 _NUMBER = re.compile(r"\d(?:[\d,]*\d)?(?:\.\d+)?")
 SMALL = 10  # the largest position ("the 10th") that passes without a fact
 _LIST_MARK = re.compile(r"[ \t]{0,8}\d{1,3}[.)](?:\s|$)")  # "1. " / "2) " starting a list line
-_THOUSANDS = re.compile(r"\d{1,3}(?:,\d{3})+")  # "1,275": one number, not a list
+# "1,275" and "1,060.50": one number; any other comma run ("4,8", "564,570,3") is a list
+_THOUSANDS = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?")
 
 
 def _values(text: str) -> set[str]:
@@ -67,18 +68,19 @@ def unsupported(sentence: str, allowed: set[str], small: int = SMALL) -> list[st
             value = float(plain)
         except ValueError:
             continue
-        if f"{value:.2f}" in allowed or (marker and match.start() < marker.end()):
+        if marker and match.start() < marker.end():
+            continue
+        # a comma run that is no grouping by thousands is a list, checked part by part:
+        # "564,570,3 bytes" is not the 5645703 of the facts (fresh14)
+        listed = "," in token and not _THOUSANDS.fullmatch(token)
+        if not listed and f"{value:.2f}" in allowed:
             continue
         # an ordinal is a letter right after the digits ("2nd", "3º", "1er"), never an amount
         # ("$9.99" for an album of $9.90 passed as "a number up to 10", issue 22)
         after = sentence[match.end() : match.end() + 1]
         if value <= small and value == int(value) and (after.isalpha() or after == "º"):
             continue
-        if (
-            "," in token
-            and not _THOUSANDS.fullmatch(token)
-            and all(f"{float(p):.2f}" in allowed for p in token.split(",") if p)
-        ):
+        if listed and all(f"{float(p):.2f}" in allowed for p in token.split(",") if p):
             continue  # "4,8" in a list of the customer's own numbers
         missing.append(token)
     return missing

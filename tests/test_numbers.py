@@ -71,3 +71,15 @@ def test_ids_positions_amounts_and_the_customers_own_counts_are_not_checked_as_c
     said = "do you really only have 2 albums by Queen? I thought 5 albums"
     facts = "get_albums_by_artist: 2 found\n- title: Greatest Hits"
     assert drop_uncounted("We have 2 albums, not 5 albums.", facts, said)[1] == []
+
+
+def test_a_number_grouped_wrongly_is_its_parts_not_the_digits_run_together():
+    # fresh14: bytes 5645703 in the facts; the 0.5B wrote "564,570,3 bytes", which passed as
+    # the value 5645703. Only a grouping by thousands is one number.
+    facts = (
+        'get_track_details: 1 found\n{"bytes": 5645703, "unit_price": 0.99, "milliseconds": 172000}'
+    )
+    answer = "The file has 564,570,3 bytes. The unit price is $0.99."
+    assert drop_unsupported(answer, facts) == ("The unit price is $0.99.", ["564,570,3"])
+    well = "The file has 5,645,703 bytes. It costs 1,000.99 in all."
+    assert drop_unsupported(well, facts + " total 1000.99") == (well, [])
