@@ -25,7 +25,9 @@ from typing import Any
 from agents.identifiers import without_identifiers
 from agents.words import fold, learn, respelled, word_pattern
 from lexicon import alternation, lexicon
+from support.text import pieces
 from tools.catalog import not_found
+from tools.names import Mention
 from tools.result import ToolResult
 
 DATE = ("invoice_date",)
@@ -254,6 +256,31 @@ def _parts_named(row: Mapping[str, Any], text: str) -> list[tuple[int, int, tupl
 
 
 NOT_BOUGHT = "{titles} is not among the {count} songs you bought."
+
+
+def asked_titles(message: str, mentions: Sequence[Mention]) -> list[str]:
+    """The store's song titles ``mentions`` found in ``message`` that its question is about.
+
+    An everyday phrase can be a title too: "Que músicas vieram na minha primeira compra? Faz
+    tanto tempo que nem lembro mais" names the song Tanto Tempo in a sentence that asks
+    nothing, and the first order's lines were narrowed to it (fresh14). A title outside every
+    question sentence counts only when a question points back to something ("Pretty sure I
+    own X. Did I buy it?"), or when no sentence is a question at all."""
+    spans: list[tuple[int, int, bool]] = []  # each sentence: start, end, whether it asks
+    at = 0
+    for piece, gap in pieces(message):
+        spans.append((at, at + len(piece), piece.rstrip().endswith(("?", "？"))))
+        at += len(piece) + len(gap)
+    questions = [message[a:b] for a, b, asks in spans if asks]
+    back = lexicon().phrase("back_words")
+    points_back = not questions or any(back.search(fold(q)) for q in questions)
+    kept = [
+        m.name
+        for m in mentions
+        if m.kind == "track"
+        and (points_back or any(a <= m.start < b and asks for a, b, asks in spans))
+    ]
+    return list(dict.fromkeys(kept))
 
 
 def focus(result: ToolResult, message: str, titles: Sequence[str] = ()) -> ToolResult:

@@ -28,7 +28,7 @@ from agents.ground import (
 from agents.identifiers import blank_addresses, without_identifiers
 from agents.named import heard, results_said, unnamed
 from agents.narrow import narrow, required
-from agents.pick import focus
+from agents.pick import asked_titles, focus
 from agents.prompting import (
     clean,
     known_preferences,
@@ -111,7 +111,7 @@ def run_specialist(
     if name == "catalog" and not mentions and recalled and before and ctx.engine is not None:
         mentions = catalog_names(ctx.engine).find(before)
     # the songs the message names: "have I bought X?" over the purchases is X's lines or none
-    titles = [m.name for m in mentions if m.kind == "track"] + quoted_phrases(question)
+    titles = asked_titles(question, mentions) + quoted_phrases(question)
     rules = for_settings(settings)  # how much code helps the model (agents.assist)
     descriptions = [t.describe() for t in tools]
     if rules.narrow:

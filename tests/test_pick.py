@@ -429,3 +429,32 @@ def test_an_ordinal_that_counts_the_customers_points_picks_nothing(message, pick
 )  # fmt: skip
 def test_an_order_word_joined_by_a_hyphen_picks_nothing(message, picked):
     assert focus(INVOICES, message).data["picked"] == picked
+
+
+def test_a_title_told_beside_a_question_that_names_its_own_object_is_not_asked():
+    # fresh14 (pt): "Faz tanto tempo" is also the song Tanto Tempo; the question asks the songs
+    # of the first order, so the lines were narrowed to a song no one asked about.
+    from agents.pick import asked_titles
+    from tools.names import Mention
+
+    def found(message: str, title: str) -> list[str]:
+        at = message.index(title)
+        mention = Mention("track", title, at, at + len(title))
+        return asked_titles(message, [mention])
+
+    told = "Que musicas vieram na minha primeira compra? Faz tanto tempo que nem lembro mais"
+    assert found(told, "tanto tempo") == []
+    assert (
+        found("Which songs came on my first order? Been ages, Tanto Tempo ago.", "Tanto Tempo")
+        == []
+    )
+    # a title in the question, or one the question points back to, is asked about
+    assert found("Did I buy Tanto Tempo from you?", "Tanto Tempo") == ["Tanto Tempo"]
+    assert found("Pretty sure I own Tanto Tempo. Did I buy it from you?", "Tanto Tempo") == [
+        "Tanto Tempo"
+    ]
+    assert found("Eu comprei Tanto Tempo. Vocês têm isso na minha conta?", "Tanto Tempo") == [
+        "Tanto Tempo"
+    ]
+    # no question sentence at all: nothing to set it beside
+    assert found("check if i bought Tanto Tempo", "Tanto Tempo") == ["Tanto Tempo"]
