@@ -405,6 +405,7 @@ def _fresh(split: str) -> tuple[dict[str, dict[str, str]], dict[str, dict]]:
     from eval.phrasings_fresh12 import FRESH12_FAMILIES, FRESH12_QUESTIONS
     from eval.phrasings_fresh13 import FRESH13_FAMILIES, FRESH13_QUESTIONS
     from eval.phrasings_fresh14 import FRESH14_FAMILIES, FRESH14_QUESTIONS
+    from eval.phrasings_fresh15 import FRESH15_FAMILIES, FRESH15_QUESTIONS
 
     return {
         "fresh": (FRESH_QUESTIONS, FRESH_FAMILIES),
@@ -421,6 +422,7 @@ def _fresh(split: str) -> tuple[dict[str, dict[str, str]], dict[str, dict]]:
         "fresh12": (FRESH12_QUESTIONS, FRESH12_FAMILIES),
         "fresh13": (FRESH13_QUESTIONS, FRESH13_FAMILIES),
         "fresh14": (FRESH14_QUESTIONS, FRESH14_FAMILIES),
+        "fresh15": (FRESH15_QUESTIONS, FRESH15_FAMILIES),
     }[split]
 
 
@@ -438,17 +440,17 @@ def _templates(questions: dict[str, dict[str, str]], families: dict[str, dict]) 
     "split, earlier, english_dates_only",
     [
         ("fresh", (), False),
-        # fresh2 .. fresh14, each apart from every fresh split before it
+        # fresh2 .. fresh15, each apart from every fresh split before it
         *(
             (f"fresh{n}", ("fresh", *(f"fresh{k}" for k in range(2, n))), True)
-            for n in range(2, 15)
+            for n in range(2, 16)
         ),
     ],
 )
 def test_fresh_wordings_share_nothing_with_earlier_splits_and_are_current(
     facts, split, earlier, english_dates_only
 ):
-    """A fresh split (eval.phrasings_fresh, _fresh2 .. _fresh14) measures unseen phrasing
+    """A fresh split (eval.phrasings_fresh, _fresh2 .. _fresh15) measures unseen phrasing
     only while none of its templates is one the other splits tune on or were looked at with."""
     from eval.cases.build_cases import dump
 
