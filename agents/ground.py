@@ -27,7 +27,7 @@ from agents.numbers import THING_KEYS
 from agents.pick import orders
 from agents.report import Call
 from agents.words import fold, respelled, without_names, word_pattern
-from lexicon import lexicon
+from lexicon import alternation, lexicon
 from tools.data import parse_numbers
 
 _NUMBER = re.compile(r"(?<![\w.])\d{1,9}+(?![\w.]\d)(?![^\W\d_])")  # not "60th", "3e", "5º"
@@ -279,6 +279,21 @@ def bought_then(text: str) -> bool:
     )
 
 
+# "what did I buy last time", "o que comprei da última vez", "was habe ich zuletzt gekauft":
+# a word asking what, then (at most five words on) a word of buying (lexicon data; only
+# words that ask "what" in every language: German "was" alone is English "was", and "que",
+# "che" start "the last time that I bought" in Spanish, Portuguese and Italian)
+_BUYING = (*lexicon().words["done_words"], *lexicon().words["do_words"])
+_WHAT_DONE = re.compile(
+    rf"(?<!\w)(?:{alternation(lexicon().words['what_words'])})(?: [\w'-]{{1,24}}){{0,5}}? "
+    rf"(?:{alternation(_BUYING)})(?!\w)"
+)
+# ... unless what was paid is asked: "what did I pay last time", "the total of the order I
+# placed most recently"
+_MONEY_KEYS = ("price_words", "spent_words", "total_words", "pay_words")
+_MONEY_ASKED = word_pattern(*(w for key in _MONEY_KEYS for w in lexicon().words[key]))
+
+
 def asks_contents(message: str) -> bool:
     """Whether the message asks what was on an invoice (its items), not the invoice itself:
     "what was on ...", or songs and an invoice in one message ("which songs were on my
@@ -286,6 +301,8 @@ def asks_contents(message: str) -> bool:
     text = respelled(fold(message)[:MAX_SCANNED])  # "trcaks" is "tracks"
     if _CONTENTS.search(text) is not None:
         return True
+    if bought_then(text) and _WHAT_DONE.search(text) and not _MONEY_ASKED.search(text):
+        return True  # what was bought on one occasion: that order's items
     lex = lexicon()
     text = lex.phrase("history_words").sub(" ", text)  # "my purchase history": all of them
     return (

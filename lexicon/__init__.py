@@ -55,7 +55,9 @@ id ("10 mins", "3 dias": ``unit_words``), the customer's habit of buying here ("
 ``habit_words``, the first person's buying like ``i_words`` then ``done_words``), the orders
 that pick a purchase by when it was made ("last time",
 "letztes mal", "senast": ``occasion_words``, each one of ``order_words``: beside the customer's
-buying they name an order, never one song), an order's contents (``contents_words``), refunds (``refund_stems``: a word
+buying they name an order, never one song), an order's contents (``contents_words``; "what"
+before the buying on such an occasion: ``what_words``, unless its money is asked:
+``pay_words``), refunds (``refund_stems``: a word
 holding one; ``money_words`` near ``money_back_words``), how the store works
 (``how_to_words``), words that say a message is about music (``by_words``) and that a
 title follows ("called", "intitolata", "som heter": ``called_words``), that a name
@@ -133,7 +135,7 @@ RULE_KEYS = (
     "of_words", "times_words", "sing_words", "message_words", "my_after_words",
     "whole_words", "made_words", "about_me_words", "refunded_words",
     "sorted_first_words", "before_words", "history_words", "instead_words", "unit_words",
-    "occasion_words", "habit_words",
+    "occasion_words", "habit_words", "what_words", "pay_words",
 )  # fmt: skip
 KEYS = (
     "months", "ordinals", "penultimate", "before_that", "year_before", "album_words",

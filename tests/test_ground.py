@@ -234,3 +234,55 @@ def test_a_quantity_is_no_id():
     assert ids_told("I bought 3 songs on invoice 12, 2 weeks ago", []) == {12}
     assert ids_told("quanto dura a faixa 7? tenho 5 minutos", []) == {7}
     assert ids_told("wie lang ist Titel 9? ich habe 20 Min. Zeit", []) == {9}
+
+
+@pytest.mark.parametrize(
+    ("message", "asks"),
+    [
+        # what was bought on one occasion is that order's items (not its header row)
+        ("what did I buy last time?", True),
+        ("o que eu comprei da última vez?", True),
+        ("¿qué compré la primera vez?", True),
+        ("Was habe ich letztes Mal gekauft?", True),
+        ("qu'est-ce que j'ai acheté la dernière fois ?", True),
+        ("cosa ho comprato l'ultima volta?", True),
+        ("wat heb ik de laatste keer gekocht?", True),
+        ("co kupiłem ostatni raz?", True),
+        ("vad köpte jag senast?", True),
+        # ... not its price, its date, or everything ever bought
+        ("how much did I spend last time?", False),
+        ("what did it cost the last time I bought something?", False),
+        ("when was the last time I bought something?", False),
+        ("what did I buy from you?", False),
+    ],
+)
+def test_what_was_bought_on_one_occasion_is_its_contents(message, asks):
+    assert asks_contents(message) is asks
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "¿cuándo fue la última vez que compré algo?",
+        "quando foi a última vez que comprei aqui?",
+        "quand est-ce que j'ai acheté la dernière fois ?",
+        "wann habe ich zuletzt etwas gekauft?",
+        "quando è stata l'ultima volta che ho comprato?",
+        "kiedy ostatni raz coś kupiłem?",
+    ],
+)
+def test_when_the_last_purchase_was_is_no_question_of_its_contents(message):
+    assert not asks_contents(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "What was the total of the order I placed most recently?",
+        "what did i pay for the order i placed most recently?",
+        "o que paguei da última vez?",
+    ],
+)
+def test_what_was_paid_on_one_occasion_is_no_question_of_its_contents(message):
+    # the readings diff of the first try: "order" and "pay" are words of buying too
+    assert not asks_contents(message)
