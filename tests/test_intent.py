@@ -133,6 +133,15 @@ GREATEST = ("album", "Greatest Hits")  # Lenny Kravitz's; a song has that name t
         # a greeting that ends its own sentence addresses no one after it (fresh12)
         ("Hey! Bloodsucker, wat kost die bij jullie?", [("track", "Bloodsucker")]),
         ("Hey Bloodsucker, wat kost die bij jullie?", []),
+        # a one-word title right after a word of buying, in a message that asks whether the
+        # customer bought it (fresh13: "Was going to get Tear but ... I bought it already")
+        (
+            "Was going to get Kashmir but I think I bought it already. Did I?",
+            [("track", "Kashmir")],
+        ),
+        ("quería comprar Innuendo pero creo que ya lo compré, ¿sí?", [("track", "Innuendo")]),
+        ("I got Angela a gift card, did I pay for it?", []),  # someone bought for
+        ("Was going to get Kashmir tickets but they sold out", []),  # no purchase asked
         # a title of everyday words, capitals and all, in the middle of a lower-case sentence
         # (fresh12); not in a message that capitalises every word
         ("do you know if It's So Easy is on your site?", [("track", "It's So Easy")]),

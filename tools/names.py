@@ -33,6 +33,7 @@ from tools.titles import (
     MUSIC_KEYS,
     SENTENCE_END,
     after_a_fact,
+    after_buying,
     any_of,
     asked,
     capital,
@@ -337,6 +338,7 @@ class CatalogNames:
                 and not in_a_question(message, at, at + len(name))
                 and not after_a_fact(message, at, at + len(name))
                 and not in_the_message(message, at, at + len(name))
+                and not after_buying(message, at, at + len(name))
             ):
                 continue  # ... or a whole album ("vad kostar hela Transmission")
             start = text_key.find(f" {folded} ")

@@ -139,6 +139,26 @@ def after_a_fact(message: str, at: int, end: int) -> bool:
     return _fact_of().search(before) is not None or _who_made().search(before) is not None
 
 
+def after_buying(message: str, at: int, end: int) -> bool:
+    """Whether the one-word title at ``at``..``end`` comes right after a word of buying
+    ("was going to get Tear but ...") in a message that asks whether the customer bought
+    something ("... I have a feeling I bought it already. Did I?", fresh13): lexicon
+    buy_words, do_words, done_words before it; a question mark and the customer's own buying
+    (``i_bought``) in the message. Someone's possessive is no title ("buy Angela's ...")."""
+    if "?" not in message or _possessive(message, end):
+        return False
+    if _buying().search(_before(message, at)) is None:
+        return False
+    return lexicon().i_bought.search(key(message[:4000])) is not None
+
+
+@functools.cache
+def _buying() -> re.Pattern[str]:
+    w = lexicon().words
+    said = {key(x) for k in ("buy_words", "do_words", "done_words") for x in w[k]}
+    return re.compile(rf"(?<!\w)(?:{any_of(x for x in said if x)})$")
+
+
 def any_of(words: Iterable[str]) -> str:
     """A pattern for any of ``words`` as written (a trie: ``lexicon.alternation``), for
     folded ``key`` text, where a blank is one blank and a hyphen a hyphen."""
