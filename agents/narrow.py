@@ -41,6 +41,8 @@ GENRE = lexicon().phrase("genre_words")  # "genre", "estilo", "kind of music" (d
 COUNT = lexicon().phrase("count_words")
 INVOICE_WORD = lexicon().phrase("invoice_words")
 MY_ORDER = lexicon().my_order
+# ... and so is a purchase they made, "my" or not: "a penúltima compra que fiz" (data)
+PURCHASE_MADE = lexicon().near("purchase_words", "made_words")
 ARTIST = lexicon().phrase("artist_words")
 PLAYLIST = lexicon().phrase("playlist_words")  # every language's word for it (data)
 # "playlist 5", "spellistan med id 10", "playlist #5" (playlist, number and "with" words: data)
@@ -260,7 +262,10 @@ def narrow_invoice(
     name = lexicon().name_asked(text) is not None
     text = NAME.sub(" ", text)
     invoices = (  # ... and so is what they bought on one occasion ("last time", "senast")
-        INVOICE_WORD.search(one) is not None or MY_ORDER.search(one) is not None or bought_then(one)
+        INVOICE_WORD.search(one) is not None
+        or MY_ORDER.search(one) is not None
+        or PURCHASE_MADE.search(one) is not None
+        or bought_then(one)
     )
     if (SPENT_MOST.search(text) or SPENT_LEAST.search(text)) and not songs:
         # "the most I've ever spent on one order": one invoice (agents.pick), not the sum

@@ -385,6 +385,9 @@ def test_a_single_tool_gets_the_store_spelling_of_its_argument(names):
             "What was on my latest invoice?",
             ["get_invoices_by_customer_sorted_by_date", "get_invoice_line_items"],
         ),
+        # a purchase the customer made is one of theirs, without "my"
+        ("qual foi a penúltima compra que fiz?", ["get_invoices_by_customer_sorted_by_date"]),
+        ("quel est le premier achat que j'ai fait ?", ["get_invoices_by_customer_sorted_by_date"]),
     ],
 )
 def test_invoice_tools_are_narrowed_by_what_is_asked(message, tools):

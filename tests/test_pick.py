@@ -283,6 +283,13 @@ def test_a_question_about_one_part_of_the_account_keeps_that_part(question, fiel
         # fresh7: "1st", "1ère" written with digits
         ("ma toute 1ère commande", [48]),
         ("my 1st order ever", [48]),
+        # the cases the order words take after a preposition or without an article
+        ("ile utworów było w moim pierwszym zamówieniu?", [48]),
+        ("co było w moim ostatnim zamówieniu", [412]),
+        ("ile zapłaciłem przy najdroższym zamówieniu?", [335]),
+        ("mein letzter Einkauf bei euch?", [412]),
+        ("was hat mein erster Kauf gekostet?", [48]),
+        ("mein teuerster Einkauf", [335]),
     ],
 )
 def test_the_order_words_of_every_language_pick_the_row(question, expected):
