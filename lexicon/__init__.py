@@ -90,13 +90,12 @@ The patterns built here are alternations of literals: every scan is linear in th
 
 from __future__ import annotations
 
-import json
 import re
-import unicodedata
 from dataclasses import dataclass, field
 from functools import cache
-from pathlib import Path
 
+from lexicon.files import _DICT_KEYS, HERE, KEYS, RULE_KEYS, _files  # noqa: F401 - re-exported
+from lexicon.language import TELLS, _language_words, language_of, language_told, say  # noqa: F401
 from lexicon.patterns import (  # noqa: F401 - re-exported: the lexicon's public helpers
     _i_bought,
     _invoice_id,
@@ -114,39 +113,6 @@ from lexicon.patterns import (  # noqa: F401 - re-exported: the lexicon's public
     tolerant,
     words_of,
 )
-
-HERE = Path(__file__).resolve().parent
-# The rules' words (agents.intent, narrow, pick): what each kind of message says. They
-# do not tell a message's language (``language_of``) and are not in ``every_word``: many
-# are question words and loanwords every language writes ("ok", "top", "u"), and their
-# slips are other languages' words ("queen" read as "quien").
-RULE_KEYS = (
-    "discography_words", "account_words", "web_words", "compute_words", "statistics_words",
-    "help_words", "have_words", "shop_words", "music_words", "buy_words", "price_words",
-    "account_hint_words", "now_words", "aggregate_words", "service_words", "question_words",
-    "you_words", "off_topic_words", "greeting_words", "thanks_words", "bye_words",
-    "filler_words", "if_i_buy_words", "about_words", "order_words", "few_words", "span_words",
-    "pricey_words", "by_date_words", "seller_words", "customer_service_words", "i_words",
-    "done_words", "did_i_words", "do_words", "track_words", "with_words",
-    "on_words", "tracklist_words", "most_words", "least_words", "composer_words",
-    "duration_words", "not_words", "contents_words", "refund_stems", "how_to_words",
-    "money_words", "money_back_words", "by_words", "called_words", "intro_words", "total_words",
-    "who_words", "statistic_words", "narration_words", "and_words",
-    "of_words", "times_words", "sing_words", "message_words", "my_after_words",
-    "whole_words", "made_words", "about_me_words", "refunded_words",
-    "sorted_first_words", "before_words", "history_words", "instead_words", "unit_words",
-    "occasion_words", "habit_words", "what_words", "pay_words",
-)  # fmt: skip
-KEYS = (
-    "months", "ordinals", "penultimate", "before_that", "year_before", "album_words",
-    "song_words", "playlist_words", "genre_words", "customer_id_words", "number_words",
-    "postal_code_words", "is_words", "count_words", "invoice_words", "my_words", "rep_words",
-    "common_words", "back_words", "bought_words", "refund_words", "profile_words",
-    "address_words", "email_words", "name_words", "spent_words", "purchase_words", "artist_words",
-    "letters", *RULE_KEYS,
-)  # fmt: skip
-# Keys whose value is a dict of lists, read by their own loaders (not ``Lexicon.words``).
-_DICT_KEYS = ("ordinals", "order_words", "statistic_words")
 
 
 @dataclass(frozen=True)
@@ -239,105 +205,6 @@ class Lexicon:
     def phrase(self, key: str) -> re.Pattern[str]:
         """Any of the ``key`` words as whole words, over folded text."""
         return _phrase(tuple(self.words[key]))
-
-
-_WORD = re.compile(r"[a-z']+")
-_CASED_WORD = re.compile(r"[A-Za-z']+")
-_STOPS = frozenset('.?!:;"(¿¡')
-# an email address or a link is no language's words ("anna@post.it", "shop.example.de/x");
-# bounded pieces, so linear in the text
-_ADDRESS = re.compile(r"[^\s@]{1,64}@[^\s@]{1,255}|\bhttps?://\S{1,2000}|\bwww\.\S{1,2000}")
-TELLS = 1.0  # the score a message needs to tell its language by itself
-
-
-def language_of(text: str, previous: str | None = None) -> str:
-    """The language of a customer's message.
-
-    Each of its words counts for the languages that use it (``common_words`` and every other
-    word list of the language but the rules' ``RULE_KEYS``, a typist's slip of one as well), shared among them: "que" is
-    a third for pt, es and fr, "contient" all for fr; each letter only some languages write
-    (``letters``: "ñ", "ł", "å") counts the same way. A message that does not tell (a
-    number, "ok", names, a tie) keeps ``previous``, the conversation's language, or is
-    English when there is none. Email addresses and links are not read."""
-    text = _ADDRESS.sub(" ", text[:2000])
-    lowered = text.casefold()
-    decomposed = unicodedata.normalize("NFKD", text)
-    plain = "".join(c for c in decomposed if not unicodedata.combining(c))
-    users, slipped, letters = _language_words()
-    scores = dict.fromkeys(_files(), 0.0)
-    last = 0
-    for m in _CASED_WORD.finditer(plain):
-        word = m.group(0).casefold().strip("'")
-        langs = users.get(word) or users.get(slipped.get(word, ""), ())
-        # a capital inside a sentence starts a name more often than not ("On-The-Go")
-        starts = last == 0 or any(c in _STOPS for c in plain[last : m.start()])
-        weight = 0.5 if m.group(0)[0].isupper() and not starts else 1.0
-        last = m.end()
-        for lang in langs:
-            scores[lang] += weight / len(langs)
-    for letter, langs in letters.items():
-        if letter in lowered:
-            for lang in langs:
-                scores[lang] += 1 / len(langs)
-    best = max(scores.values(), default=0.0)
-    leaders = [lang for lang, score in scores.items() if score == best]
-    if previous == _UNTOLD:
-        return leaders[0] if best >= TELLS and len(leaders) == 1 else _UNTOLD
-    if best < TELLS or len(leaders) > 1:
-        if previous in _files() and (best < TELLS or previous in leaders):
-            return previous
-        return "en" if best < TELLS or "en" in leaders else leaders[0]
-    return leaders[0]
-
-
-_UNTOLD = ""
-
-
-def language_told(text: str) -> str | None:
-    """The language ``text`` tells by itself (``language_of``), or None when it does not."""
-    return language_of(text, previous=_UNTOLD) or None
-
-
-@cache
-def _language_words() -> tuple[dict[str, tuple[str, ...]], dict[str, str], dict[str, tuple]]:
-    """Word -> the languages that use it; a slip of such a word -> the word; letter -> the
-    languages that write it."""
-    users: dict[str, set[str]] = {}
-    writers: dict[str, set[str]] = {}
-    for lang, data in _files().items():
-        for key in KEYS:
-            if key in RULE_KEYS:
-                continue
-            if key == "letters":
-                for letter in data[key]:
-                    writers.setdefault(letter, set()).add(lang)
-                continue
-            values = data[key].values() if isinstance(data[key], dict) else data[key]
-            for item in values:
-                for form in item if isinstance(item, list) else [item]:
-                    for word in _WORD.findall(form):
-                        users.setdefault(word.strip("'"), set()).add(lang)
-    ordered = {w: tuple(sorted(langs)) for w, langs in users.items()}
-    long_words = [w for w in ordered if len(w) >= 5]
-    return ordered, slips(long_words), {c: tuple(sorted(ls)) for c, ls in writers.items()}
-
-
-def say(lang: str, english: str) -> str:
-    """``english`` (a text code writes to customers) in ``lang``; English if not translated."""
-    return _said().get(lang, {}).get(english, english)
-
-
-@cache
-def _said() -> dict[str, dict[str, str]]:
-    return {lang: dict(data.get("say") or {}) for lang, data in _files().items()}
-
-
-@cache
-def _files() -> dict[str, dict]:
-    return {
-        (data := json.loads(path.read_text(encoding="utf-8")))["language"]: data
-        for path in sorted(HERE.glob("*.json"))
-    }
 
 
 @cache

@@ -1,0 +1,52 @@
+"""The lexicon's files and keys: which word lists every ``<language>.json`` holds.
+
+Split from ``lexicon`` (the merged lists and the patterns built from them) and
+``lexicon.language`` (telling a message's language), which both read the files here.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+# The rules' words (agents.intent, narrow, pick): what each kind of message says. They
+# do not tell a message's language (``language_of``) and are not in ``every_word``: many
+# are question words and loanwords every language writes ("ok", "top", "u"), and their
+# slips are other languages' words ("queen" read as "quien").
+RULE_KEYS = (
+    "discography_words", "account_words", "web_words", "compute_words", "statistics_words",
+    "help_words", "have_words", "shop_words", "music_words", "buy_words", "price_words",
+    "account_hint_words", "now_words", "aggregate_words", "service_words", "question_words",
+    "you_words", "off_topic_words", "greeting_words", "thanks_words", "bye_words",
+    "filler_words", "if_i_buy_words", "about_words", "order_words", "few_words", "span_words",
+    "pricey_words", "by_date_words", "seller_words", "customer_service_words", "i_words",
+    "done_words", "did_i_words", "do_words", "track_words", "with_words",
+    "on_words", "tracklist_words", "most_words", "least_words", "composer_words",
+    "duration_words", "not_words", "contents_words", "refund_stems", "how_to_words",
+    "money_words", "money_back_words", "by_words", "called_words", "intro_words", "total_words",
+    "who_words", "statistic_words", "narration_words", "and_words",
+    "of_words", "times_words", "sing_words", "message_words", "my_after_words",
+    "whole_words", "made_words", "about_me_words", "refunded_words",
+    "sorted_first_words", "before_words", "history_words", "instead_words", "unit_words",
+    "occasion_words", "habit_words", "what_words", "pay_words",
+)  # fmt: skip
+KEYS = (
+    "months", "ordinals", "penultimate", "before_that", "year_before", "album_words",
+    "song_words", "playlist_words", "genre_words", "customer_id_words", "number_words",
+    "postal_code_words", "is_words", "count_words", "invoice_words", "my_words", "rep_words",
+    "common_words", "back_words", "bought_words", "refund_words", "profile_words",
+    "address_words", "email_words", "name_words", "spent_words", "purchase_words", "artist_words",
+    "letters", *RULE_KEYS,
+)  # fmt: skip
+# Keys whose value is a dict of lists, read by their own loaders (not ``Lexicon.words``).
+_DICT_KEYS = ("ordinals", "order_words", "statistic_words")
+
+
+@cache
+def _files() -> dict[str, dict]:
+    return {
+        (data := json.loads(path.read_text(encoding="utf-8")))["language"]: data
+        for path in sorted(HERE.glob("*.json"))
+    }
