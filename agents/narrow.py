@@ -330,8 +330,9 @@ def _albums(
     artist's tools answer); one that is also a song's ("Let There Be Rock") only beside the
     word album or when its songs are listed or counted (``contents``), or beside the word
     album when who made it is asked ("who made that album?"), or when its whole price or
-    length is (``summed``: "in total"). "The songs on X" (a
-    word for what is on a record, lexicon ``on_words``) is the album too."""
+    length is (``summed``: "in total"), and never right after the word song ("the song
+    X") unless its songs are asked. "The songs on X" (a word for what is on a record,
+    lexicon ``on_words``) is the album too."""
     artists = {fold(m.name) for m in mentions if m.kind == "artist"}
     songs = {fold(m.name) for m in mentions if m.kind == "track"}
     who = WHO.search(without_names(question, [m.name for m in mentions])) is not None
@@ -348,6 +349,9 @@ def _albums(
             or (song_word and after_word("on", key(m.name), question))
         )
         and (fold(m.name) not in songs or album_word or contents)
+        and not (
+            fold(m.name) in songs and not contents and after_word("track", key(m.name), question)
+        )
     ]
 
 

@@ -11,7 +11,9 @@ Matching is on folded words (case, accents and punctuation ignored: "ac/dc" find
 with word edges, the longest name winning where names overlap ("Heavy Metal" over
 "Metal"). Names that are also everyday words ("Lost", "Kiss", "World") count only when
 written with the catalog's capitals; a song title counts when it is quoted or has at least
-two words (single common words such as "Love" are too often just words). Each lookup is a
+two words (single common words such as "Love" are too often just words). A title is also
+found without the store's bracketed qualifiers ("Physical Graffiti" for "... [Disc 1]":
+``tools.titles.bare_titles``). Each lookup is a
 substring search per name over a bounded text: linear in the text for every name.
 """
 
@@ -29,6 +31,7 @@ from sqlalchemy import text
 from sqlalchemy.engine import Engine
 
 from lexicon import fold_in_place, lexicon
+from tools.playlist_names import beside_playlist_word, beside_the_word
 from tools.titles import (
     MUSIC_KEYS,
     SENTENCE_END,
@@ -36,6 +39,7 @@ from tools.titles import (
     after_buying,
     any_of,
     asked,
+    bare_titles,
     capital,
     courtesy,
     edges,
@@ -102,44 +106,9 @@ def after_word(kind: Kind | Literal["on", "whole"], folded: str, message: str) -
     return re.search(before + re.escape(folded) + r"(?!\w)", key(message)) is not None
 
 
-def _beside_the_word(found: list[Mention], text_key: str) -> list[Mention]:
-    """``found`` with only the playlists named beside the word for a playlist ("the
-    On-The-Go 1 playlist", "spellistan Grunge"), when several are found and some are: in "we
-    play music all day ... the Grunge playlist", "music" is a word, not the playlist Music;
-    and when the message names a playlist by its number ("hey music shop, the songs on
-    playlist 18"), a name not beside the word is a word too."""
-    playlists = [m for m in found if m.kind == "playlist"]
-    numbered = bool(playlists) and lexicon().numbered("playlist_words").search(text_key)
-    if len(playlists) < 2 and not numbered:
-        return found
-    beside = [m for m in playlists if _beside_playlist_word(text_key, m.start, m.end)]
-    keep = beside if beside or numbered else playlists
-    return [m for m in found if m.kind != "playlist" or m in keep]
-
-
-def _beside_playlist_word(text_key: str, start: int, end: int) -> bool:
-    """Whether the name at ``text_key[start:end]`` has a word for a playlist right after
-    it or right before it ("the Grunge playlist", "spellistan Grunge")."""
-    after, before = _playlist_word()
-    return bool(after.match(text_key, end + 1) or before.search(text_key, 0, start))
-
-
 def _written_as(name: str, message: str) -> bool:
     """Whether ``message`` writes ``name`` as the store does, capitals and all."""
     return re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", message) is not None
-
-
-@functools.cache
-def _playlist_word() -> tuple[re.Pattern[str], re.Pattern[str]]:
-    """A word for a playlist (lexicon playlist_words) at a name's edge in ``key`` text: the
-    word right after the name (matched where the name ends), and the word ending the text
-    before it, maybe with "called" between (searched up to where the name starts)."""
-    words = any_of(lexicon().words["playlist_words"])
-    called = any_of(lexicon().words["called_words"])
-    return (
-        re.compile(rf" ?(?:{words})(?!\w)"),
-        re.compile(rf"(?<!\w)(?:{words})(?: (?:{called}))?$"),
-    )
 
 
 @functools.cache
@@ -205,6 +174,7 @@ class CatalogNames:
             for name in dict.fromkeys(values)
             if key(name)
         ]
+        self._keys += bare_titles(self._keys, EVERYDAY)  # type: ignore[arg-type]
         self._near_names: dict[str, tuple[Kind, str]] = {
             folded: (kind, name)
             for kind, name, folded in self._keys
@@ -239,7 +209,7 @@ class CatalogNames:
                 return True
             text_key = f" {key(message)} "
             at = text_key.find(f" {folded} ")
-            return _beside_playlist_word(text_key, at, at + len(folded))
+            return beside_playlist_word(text_key, at, at + len(folded))
         if kind in ("track", "album") and folded not in quoted and not _written_as(name, message):
             if picks_a_row(folded) and not after_word(kind, folded, message):
                 return False  # "whens the last time i bought": no song The Last Time
@@ -291,7 +261,7 @@ class CatalogNames:
             )
             if not inside:
                 kept.append(mention)
-        return _beside_the_word(sorted(kept, key=lambda m: (m.start, m.kind)), text_key)
+        return beside_the_word(sorted(kept, key=lambda m: (m.start, m.kind)), text_key)
 
     def _written(self, message: str, text_key: str) -> list[Mention]:
         """Song and album titles written as the store writes them, capitals and all, when

@@ -256,3 +256,36 @@ def picks_a_row(folded: str) -> bool:
     something" picks an order (lexicon order_words)."""
     first, _, rest = folded.partition(" ")
     return folded in _orders() or (len(first) <= 3 and rest in _orders())
+
+
+_QUALIFIER = re.compile(r"\[[^\[\]]{0,80}\]|\([^()]{0,80}\)")  # "[Disc 1]", "(Remastered)"
+
+
+def bare_title(name: str) -> str:
+    """``name`` without the store's bracketed qualifiers: "Physical Graffiti [Disc 1]" is
+    "Physical Graffiti", the record a customer names."""
+    return " ".join(_QUALIFIER.sub(" ", name).split()).strip(" ,-:")
+
+
+def bare_titles(
+    keys: list[tuple[str, str, str]], everyday: frozenset[str]
+) -> list[tuple[str, str, str]]:
+    """Album and song titles as customers write them, without a disc, edition or subtitle in
+    brackets. Left out: one of everyday words alone ("Who Are You (Single Edit)", "Live [Disc
+    1]", or one of ``everyday``, the store's names that are words: "Lost"), one the store
+    already has as a title of that kind, and one that is the name of an artist, genre or
+    playlist (the bare form is the less certain reading)."""
+    have = {(kind, folded) for kind, _, folded in keys}
+    names = {folded for kind, _, folded in keys if kind not in ("album", "track")}
+    every = lexicon().every_word
+    bare: list[tuple[str, str, str]] = []
+    for kind, name, _ in keys:
+        title = bare_title(name) if kind in ("album", "track") else name
+        folded = key(title)
+        if title == name or not folded or (kind, folded) in have or folded in names:
+            continue
+        if folded in everyday or all(word in every for word in folded.split()):
+            continue
+        have.add((kind, folded))
+        bare.append((kind, title, folded))
+    return bare

@@ -1,0 +1,80 @@
+"""tools.names: a title is found as customers write it, without the store's qualifiers.
+
+The store writes a disc, an edition or a version into the title ("Physical Graffiti [Disc 1]",
+"Bark at the Moon (Remastered)", "Welcome Home (Sanitarium)"); a customer names the record
+("what's on Physical Graffiti?"). Real parts: the Chinook catalog.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from agents.narrow import narrow
+from tools import registry
+from tools.names import CatalogNames, catalog_names
+
+
+@pytest.fixture
+def names(engine):
+    return catalog_names(engine)
+
+
+def _kinds(names: CatalogNames, message: str) -> list[tuple[str, str]]:
+    return [(m.kind, m.name) for m in names.find(message)]
+
+
+@pytest.mark.parametrize(
+    ("message", "kinds"),
+    [
+        # a record in two discs: the record, as the customer wrote it
+        ("what's on Physical Graffiti?", [("album", "Physical Graffiti")]),
+        ("songs on physical graffiti pls", [("album", "Physical Graffiti")]),
+        # the record and its title song (the store has both; agents.narrow decides)
+        (
+            "how long is Bark at the Moon",
+            [("album", "Bark at the Moon"), ("track", "Bark at the Moon")],
+        ),
+        ("quanto custa o álbum Garage Inc.?", [("album", "Garage Inc.")]),
+        # the qualifier written out still finds the store's own title
+        ("what's on Physical Graffiti [Disc 2]?", [("album", "Physical Graffiti [Disc 2]")]),
+        # a song's subtitle in brackets ("Welcome Home (Sanitarium)")
+        ("who wrote Welcome Home?", [("track", "Welcome Home")]),
+        # titles left of everyday words alone are the customer's words, not a title
+        ("who are you?", []),
+        ("I got you a question: is it live?", []),
+    ],
+)
+def test_a_title_is_found_without_its_bracketed_qualifier(names, message, kinds):
+    assert _kinds(names, message) == kinds
+
+
+def test_a_record_named_without_its_disc_gets_the_album_tool(names):
+    message = "songs on physical graffiti pls"
+    tools = [t.describe() for t in registry().for_specialist("catalog")]
+    picked = narrow("catalog", message, tools, names.find(message))
+    assert [t["name"] for t in picked] == ["get_album_tracks"]
+    assert picked[0]["args"]["properties"]["album"]["enum"] == ["Physical Graffiti"]
+
+
+def test_a_bare_title_another_title_already_has_adds_nothing():
+    # "Communication Breakdown(2)" beside "Communication Breakdown": the store's own wins
+    names = CatalogNames({"track": ["Communication Breakdown", "Communication Breakdown(2)"]})
+    assert [(m.kind, m.name) for m in names.find("who wrote Communication Breakdown?")] == [
+        ("track", "Communication Breakdown")
+    ]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "which album is the song Let There Be Rock on?",
+        "In quale album si trova la canzone Surfing with the Alien? Grazie!",
+    ],
+)
+def test_a_title_of_a_record_and_a_song_after_the_word_song_is_the_song(names, message):
+    # the store has both an album and its title song; "the song X" names the song, whose
+    # album is then asked
+    tools = [t.describe() for t in registry().for_specialist("catalog")]
+    picked = narrow("catalog", message, tools, names.find(message))
+    assert "get_album_tracks" not in [t["name"] for t in picked]
+    assert "check_for_songs" in [t["name"] for t in picked]
