@@ -78,3 +78,26 @@ def test_a_title_of_a_record_and_a_song_after_the_word_song_is_the_song(names, m
     picked = narrow("catalog", message, tools, names.find(message))
     assert "get_album_tracks" not in [t["name"] for t in picked]
     assert "check_for_songs" in [t["name"] for t in picked]
+
+
+@pytest.mark.parametrize(
+    ("message", "kinds"),
+    [
+        ("songs on physcal grafitti pls", [("album", "Physical Graffiti")]),
+        ("who sings Smoke on the Watter", [("track", "Smoke On The Water")]),
+        (
+            "whats on Bark at the Mon",
+            [("album", "Bark at the Moon"), ("track", "Bark at the Moon")],
+        ),
+        # everyday words a letter away from a title are the customer's own
+        ("what was my last order and which songs were in it?", []),
+        ("can you tell me how much i spent on my orders this year", []),
+    ],
+)
+def test_a_title_a_typo_away_is_found(names, message, kinds):
+    assert _kinds(names, message) == kinds
+
+
+def test_a_name_found_as_written_is_no_typo_of_a_title(names):
+    # "Led Zeppelin's" is the artist's, not the album "Led Zeppelin I" a letter away
+    assert _kinds(names, "Show me Led Zeppelin's albums") == [("artist", "Led Zeppelin")]

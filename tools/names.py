@@ -31,6 +31,7 @@ from sqlalchemy import text
 from sqlalchemy.engine import Engine
 
 from lexicon import fold_in_place, lexicon
+from tools.near_titles import NearTitles
 from tools.playlist_names import beside_playlist_word, beside_the_word
 from tools.titles import (
     MUSIC_KEYS,
@@ -185,6 +186,9 @@ class CatalogNames:
         self._albums = {folded: name for kind, name, folded in self._keys if kind == "album"}
         self._genre_words = {w for genre in names.get("genre", []) for w in key(genre).split()}
         self._common = self._genre_words | lexicon().every_word
+        self._near_titles = NearTitles(
+            [k for k in self._keys if k[0] in ("album", "track")], _PLAIN | self._common
+        )
 
     def _allowed(self, kind: Kind, name: str, folded: str, message: str, quoted: set[str]) -> bool:
         if kind in ("track", "album") and folded in _pleasantries() and folded not in quoted:
@@ -248,6 +252,13 @@ class CatalogNames:
         if not quoted and all(m.kind == "genre" for m in found):  # a quoted title is read above
             # "who sings Pop Song 89?", "In Step": a title holding a genre's name wins below
             found += self._written(message, text_key)
+        if not quoted and not any(m.kind in ("track", "album") for m in found):
+            found += [  # "songs on physcal grafitti": a title a typo away
+                Mention(kind, name, start, end)  # type: ignore[arg-type]
+                for kind, name, start, end in self._near_titles.find(text_key)
+                if not any(start < b < end for b in breaks)
+                and not any(m.start < end and start < m.end for m in found)  # "Led Zeppelin's"
+            ]
         found = list(dict.fromkeys(found))  # an album found twice (by title, as its artist's)
         longest = sorted(found, key=lambda m: (m.start - m.end, m.start))
         kept: list[Mention] = []
