@@ -101,3 +101,30 @@ def test_a_title_a_typo_away_is_found(names, message, kinds):
 def test_a_name_found_as_written_is_no_typo_of_a_title(names):
     # "Led Zeppelin's" is the artist's, not the album "Led Zeppelin I" a letter away
     assert _kinds(names, "Show me Led Zeppelin's albums") == [("artist", "Led Zeppelin")]
+
+
+@pytest.mark.parametrize(
+    ("message", "kinds"),
+    [
+        # an album named with its artist before it: a title too short to stand alone
+        (
+            "what songs are on Led Zeppelin IV",
+            [("artist", "Led Zeppelin"), ("album", "IV")],
+        ),
+        ("how much is Metallica's Load", [("artist", "Metallica"), ("album", "Load")]),
+        ("how long is metallica load?", [("artist", "Metallica"), ("album", "Load")]),
+        # another artist's album, or a word after the name, is no album of that artist
+        ("what songs are on Led Zeppelin Load", [("artist", "Led Zeppelin")]),
+        ("Metallica load times are slow on your site", [("artist", "Metallica")]),
+    ],
+)
+def test_an_album_right_after_its_artist_is_found(names, message, kinds):
+    assert _kinds(names, message) == kinds
+
+
+def test_an_album_after_its_artist_gets_the_album_tool(names):
+    message = "what songs are on Led Zeppelin IV"
+    tools = [t.describe() for t in registry().for_specialist("catalog")]
+    picked = narrow("catalog", message, tools, names.find(message))
+    assert [t["name"] for t in picked] == ["get_album_tracks"]
+    assert picked[0]["args"]["properties"]["album"]["enum"] == ["IV"]

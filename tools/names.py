@@ -19,7 +19,6 @@ substring search per name over a bounded text: linear in the text for every name
 
 from __future__ import annotations
 
-import difflib
 import functools
 import re
 import threading
@@ -31,7 +30,6 @@ from sqlalchemy import text
 from sqlalchemy.engine import Engine
 
 from lexicon import fold_in_place, lexicon
-from tools.near_titles import NearTitles
 from tools.playlist_names import beside_playlist_word, beside_the_word
 from tools.titles import (
     MUSIC_KEYS,
@@ -53,10 +51,9 @@ from tools.titles import (
     starts_sentence,
     topic,
 )
+from tools.typos import NearNames, NearTitles
 
 Kind = Literal["artist", "genre", "album", "track", "playlist"]
-NEAR = 0.88  # difflib similarity for a typo ("metalica" ~ "metallica" is 0.94)
-NEAR_WORDS = 40  # words tried for typos: a question names its artist early; bounds the cost
 MAX_TEXT = 4000  # characters looked at (messages are capped at this size anyway)
 # Catalog names that are also everyday words: matched only with the catalog's capitals.
 EVERYDAY = frozenset(
@@ -165,10 +162,18 @@ class CatalogNames:
     """The store's names by kind, with the lookup described in the module docstring."""
 
     def __init__(
-        self, names: dict[Kind, list[str]], playlist_ids: dict[str, tuple[int, ...]] | None = None
+        self,
+        names: dict[Kind, list[str]],
+        playlist_ids: dict[str, tuple[int, ...]] | None = None,
+        albums_of: dict[str, list[str]] | None = None,
     ) -> None:
         self.names = names
         self.playlist_ids = playlist_ids or {}  # folded playlist name -> its ids
+        # folded artist name -> its album titles (store spelling, folded), longest first
+        self._albums_of = {
+            key(artist): sorted(((t, key(t)) for t in titles if key(t)), key=lambda t: -len(t[1]))
+            for artist, titles in (albums_of or {}).items()
+        }
         self._keys: list[tuple[Kind, str, str]] = [
             (kind, name, key(name))
             for kind, values in names.items()
@@ -176,12 +181,9 @@ class CatalogNames:
             if key(name)
         ]
         self._keys += bare_titles(self._keys, EVERYDAY)  # type: ignore[arg-type]
-        self._near_names: dict[str, tuple[Kind, str]] = {
-            folded: (kind, name)
-            for kind, name, folded in self._keys
-            if kind in ("artist", "genre") and len(folded) >= 5
-        }
-        self._near_keys = list(self._near_names)
+        self._near_names = NearNames(
+            [k for k in self._keys if k[0] in ("artist", "genre")], _PLAIN, EVERYDAY
+        )
         # album titles by their folded form, for an album named like its artist
         self._albums = {folded: name for kind, name, folded in self._keys if kind == "album"}
         self._genre_words = {w for genre in names.get("genre", []) for w in key(genre).split()}
@@ -247,8 +249,12 @@ class CatalogNames:
             if kind == "artist" and folded in self._albums:  # "Olodum" by Olodum: both, and
                 album = self._albums[folded]  # ``agents.narrow`` decides from the words
                 found.append(Mention("album", album, at, at + len(folded)))
+        found += self._after_its_artist(found, message, text_key)  # "Led Zeppelin IV"
         if not any(m.kind in ("artist", "genre") for m in found):
-            found += self._near(text_key)  # "Metalica", "jamiroqai": a typo of a name
+            found += [  # "Metalica", "jamiroqai": a typo of a name
+                Mention(kind, name, start, end)  # type: ignore[arg-type]
+                for kind, name, start, end in self._near_names.find(text_key)
+            ]
         if not quoted and all(m.kind == "genre" for m in found):  # a quoted title is read above
             # "who sings Pop Song 89?", "In Step": a title holding a genre's name wins below
             found += self._written(message, text_key)
@@ -273,6 +279,25 @@ class CatalogNames:
             if not inside:
                 kept.append(mention)
         return beside_the_word(sorted(kept, key=lambda m: (m.start, m.kind)), text_key)
+
+    def _after_its_artist(self, found: list[Mention], message: str, text_key: str) -> list[Mention]:
+        """An album of an artist found, right after the artist's name ("Led Zeppelin IV",
+        "Metallica's Load"): a title too short to stand alone, so only written as the store
+        writes it or ending the message ("how long is metallica load?"); "Metallica load
+        times are slow" names no album."""
+        albums: list[Mention] = []
+        for artist in (m for m in found if m.kind == "artist"):
+            # a mention starts at the blank before its name (``find``'s convention)
+            after = text_key[artist.end + 1 :]
+            skip = 2 if after.startswith(" s ") else 0  # "metallica s load": the 's
+            for title, folded in self._albums_of.get(key(artist.name), ()):
+                if not after[skip:].startswith(f" {folded} "):
+                    continue
+                start = artist.end + 1 + skip
+                if _written_as(title, message) or not text_key[start + 1 + len(folded) :].strip():
+                    albums.append(Mention("album", title, start, start + len(folded)))
+                break
+        return albums
 
     def _written(self, message: str, text_key: str) -> list[Mention]:
         """Song and album titles written as the store writes them, capitals and all, when
@@ -327,32 +352,6 @@ class CatalogNames:
                 found.append(Mention(kind, name, start, start + len(folded)))
         return found
 
-    def _near(self, text_key: str) -> list[Mention]:
-        """Artists and genres one or two typos away from a word pair or word of the text.
-
-        Only the first ``NEAR_WORDS`` words, of six letters or more and not everyday, are tried, and only
-        against artists and genres (a few hundred names), at a close similarity, so a
-        typo finds its name while ordinary words find nothing.
-        """
-        words = text_key.split()[:NEAR_WORDS]
-        found: list[Mention] = []
-        offset = 1
-        starts = []
-        for word in words:
-            starts.append(text_key.index(word, offset))
-            offset = starts[-1] + len(word)
-        for i in range(len(words)):
-            for n in (2, 1):
-                gram = " ".join(words[i : i + n])
-                if len(words[i : i + n]) < n or len(gram) < 6 or gram in _PLAIN:
-                    continue
-                close = difflib.get_close_matches(gram, self._near_keys, n=1, cutoff=NEAR)
-                if close and close[0] not in EVERYDAY:
-                    kind, name = self._near_names[close[0]]
-                    found.append(Mention(kind, name, starts[i], starts[i] + len(gram)))
-                    break
-        return found
-
     def of(self, mentions: list[Mention], kind: Kind) -> list[str]:
         """The catalog spellings of the mentions of one kind, in order, without repeats."""
         return list(dict.fromkeys(m.name for m in mentions if m.kind == kind))
@@ -368,6 +367,8 @@ _QUERIES: dict[Kind, str] = {
     "playlist": "SELECT Name AS name FROM Playlist WHERE Name IS NOT NULL ORDER BY PlaylistId",
 }
 _PLAYLIST_IDS = "SELECT PlaylistId AS id, Name AS name FROM Playlist ORDER BY PlaylistId"
+_ALBUMS_OF = """SELECT ar.Name AS artist, al.Title AS title FROM Album al
+    JOIN Artist ar ON ar.ArtistId = al.ArtistId WHERE ar.Name IS NOT NULL AND al.Title IS NOT NULL"""
 
 
 def catalog_names(engine: Engine) -> CatalogNames:
@@ -380,12 +381,16 @@ def catalog_names(engine: Engine) -> CatalogNames:
                 playlists: dict[str, tuple[int, ...]] = {}
                 for pid, name in conn.execute(text(_PLAYLIST_IDS)):
                     playlists[key(str(name))] = (*playlists.get(key(str(name)), ()), int(pid))
+                albums_of: dict[str, list[str]] = {}
+                for artist, title in conn.execute(text(_ALBUMS_OF)):
+                    albums_of.setdefault(str(artist), []).append(str(title))
                 cached = CatalogNames(
                     {
                         kind: [str(r[0]) for r in conn.execute(text(sql))]
                         for kind, sql in _QUERIES.items()
                     },
                     playlists,
+                    albums_of,
                 )
             _CACHE[engine] = cached
         return cached

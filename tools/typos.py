@@ -1,8 +1,9 @@
-"""Album and song titles typed with a typo ("physcal grafitti", "Smoke on the Watter").
+"""The store's names typed with a typo: "Metalica", "physcal grafitti", "Smoke on the Watter".
 
-``tools.names`` finds a title written as the store writes it, and an artist or genre a typo
-away (``CatalogNames._near``: a few hundred names, compared one by one). The store has
-thousands of titles, so a typo in one is looked up through an index instead: titles by their
+``tools.names`` finds a name written as the store writes it; this finds one a typo away.
+Artists and genres (``NearNames``: a few hundred) are compared one by one with the words
+and word pairs of the message. The store has thousands of titles, so a typo in one
+(``NearTitles``) is looked up through an index instead: titles by their
 word count and the first two letters of their first word of their own (not "the", "a";
 a typo seldom falls there), each compared only with the windows of the message of that
 many words whose first word of their own starts with those letters. A title needs two words of its own (not everyday words of any language, not
@@ -16,12 +17,15 @@ titles in its bucket.
 
 from __future__ import annotations
 
+import difflib
 from collections import defaultdict
 from collections.abc import Iterable
 from difflib import SequenceMatcher
 
 NEAR = 0.88  # similarity of a window and a title: "physcal grafitti" ~ "physical graffiti" 0.91
-WORDS = 60  # words of the message looked at
+NEAR_NAME = 0.88  # difflib similarity for a typo of a name ("metalica" ~ "metallica" is 0.94)
+NAME_WORDS = 40  # words tried for a name: a question names its artist early; bounds the cost
+WORDS = 60  # words of the message looked at for a title
 MIN_WORDS, MAX_WORDS = 2, 6  # titles of one word are too often words; longer ones are quoted
 MIN_LENGTH = 8  # characters of a title (folded) worth a typo search
 
@@ -46,10 +50,7 @@ class NearTitles:
         (the message folded by ``tools.titles.key``, padded with blanks); the best match per
         window, none where the window is the title exactly (found already) or plain words."""
         words = text_key.split()[:WORDS]
-        starts, offset = [], 1
-        for word in words:
-            starts.append(text_key.index(word, offset))
-            offset = starts[-1] + len(word)
+        starts = _starts(text_key, words)
         found: list[tuple[str, str, int, int]] = []
         for i in range(len(words)):
             for width in range(MAX_WORDS, MIN_WORDS - 1, -1):
@@ -71,3 +72,42 @@ class NearTitles:
                     found += [(*b, starts[i], starts[i] + len(gram)) for b in best]
                     break
         return found
+
+
+class NearNames:
+    """Artists and genres (``kind``, store spelling, folded) one or two typos away from a word
+    pair or word of the text. Only the first ``NAME_WORDS`` words, of six letters or more and
+    not ``plain``, are tried, at a close similarity, so a typo finds its name while ordinary
+    words find nothing; a name in ``everyday`` ("Lost", "Kiss") is never a typo's."""
+
+    def __init__(
+        self, names: Iterable[tuple[str, str, str]], plain: frozenset[str], everyday: frozenset[str]
+    ) -> None:
+        self._names = {folded: (kind, name) for kind, name, folded in names if len(folded) >= 5}
+        self._keys = list(self._names)
+        self._plain, self._everyday = plain, everyday
+
+    def find(self, text_key: str) -> list[tuple[str, str, int, int]]:
+        """(kind, name, start, end) of each name a typo away, at most one per word."""
+        words = text_key.split()[:NAME_WORDS]
+        starts = _starts(text_key, words)
+        found: list[tuple[str, str, int, int]] = []
+        for i in range(len(words)):
+            for n in (2, 1):
+                gram = " ".join(words[i : i + n])
+                if len(words[i : i + n]) < n or len(gram) < 6 or gram in self._plain:
+                    continue
+                close = difflib.get_close_matches(gram, self._keys, n=1, cutoff=NEAR_NAME)
+                if close and close[0] not in self._everyday:
+                    found.append((*self._names[close[0]], starts[i], starts[i] + len(gram)))
+                    break
+        return found
+
+
+def _starts(text_key: str, words: list[str]) -> list[int]:
+    """Where each of ``words`` (the first words of ``text_key``) starts in it."""
+    starts, offset = [], 1
+    for word in words:
+        starts.append(text_key.index(word, offset))
+        offset = starts[-1] + len(word)
+    return starts
