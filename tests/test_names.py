@@ -128,3 +128,14 @@ def test_an_album_after_its_artist_gets_the_album_tool(names):
     picked = narrow("catalog", message, tools, names.find(message))
     assert [t["name"] for t in picked] == ["get_album_tracks"]
     assert picked[0]["args"]["properties"]["album"]["enum"] == ["IV"]
+
+
+@pytest.mark.parametrize(
+    ("message", "kinds"),
+    [
+        ("red hot chilli peppers albums", [("artist", "Red Hot Chili Peppers")]),
+        ("songs by metalica", [("artist", "Metallica")]),
+    ],
+)
+def test_an_artist_of_several_words_a_typo_away_is_found(names, message, kinds):
+    assert _kinds(names, message) == kinds

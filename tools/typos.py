@@ -75,8 +75,8 @@ class NearTitles:
 
 
 class NearNames:
-    """Artists and genres (``kind``, store spelling, folded) one or two typos away from a word
-    pair or word of the text. Only the first ``NAME_WORDS`` words, of six letters or more and
+    """Artists and genres (``kind``, store spelling, folded) one or two typos away from a run
+    of one to four words of the text. Only the first ``NAME_WORDS`` words, of six letters or more and
     not ``plain``, are tried, at a close similarity, so a typo finds its name while ordinary
     words find nothing; a name in ``everyday`` ("Lost", "Kiss") is never a typo's."""
 
@@ -93,7 +93,7 @@ class NearNames:
         starts = _starts(text_key, words)
         found: list[tuple[str, str, int, int]] = []
         for i in range(len(words)):
-            for n in (2, 1):
+            for n in (4, 3, 2, 1):  # "red hot chilli peppers" before "red hot"
                 gram = " ".join(words[i : i + n])
                 if len(words[i : i + n]) < n or len(gram) < 6 or gram in self._plain:
                     continue
