@@ -37,6 +37,13 @@ WHOLE = lexicon().phrase("whole_words")  # "the whole X", "hela X": an album (da
 # "the tracklist of X": the songs on an album (both words at once)
 TRACKLIST = word_pattern(*lexicon().words["tracklist_words"])
 CONTENTS = lexicon().phrase("contents_words")  # "the songs on", "welche Titel sind drauf"
+# ... and any word for songs right before a word that puts them on a record (lexicon
+# songs_of_words): "as faixas do", "i brani di", "de nummers van" (the title itself is
+# blanked out of the text read); not "a tune for", which is what the song is for
+SONGS_OF = re.compile(
+    rf"(?<!\w)(?:{alternation(lexicon().words['song_words'])}) "
+    rf"(?:{alternation(lexicon().words['songs_of_words'])})(?!\w)"
+)
 GENRE = lexicon().phrase("genre_words")  # "genre", "estilo", "kind of music" (data)
 COUNT = lexicon().phrase("count_words")
 INVOICE_WORD = lexicon().phrase("invoice_words")
@@ -135,7 +142,9 @@ def narrow_catalog(
     album = tracklist or bool(ALBUM.search(text)) or bool(WHOLE.search(text)) or summed
     song = tracklist or bool(SONG.search(text))
     # its songs listed or counted: a record's contents, never a song's (a song has no songs)
-    contents = tracklist or (song and bool(COUNT.search(text) or CONTENTS.search(text)))
+    contents = tracklist or (
+        song and bool(COUNT.search(text) or CONTENTS.search(text) or SONGS_OF.search(text))
+    )
     if _counted(text, True):
         # "your site says 'over 500 albums': how many do you have?": a quoted claim about the
         # stock's things (written as words, not as a title is), beside a count asked, is
@@ -288,6 +297,9 @@ def narrow_invoice(
         # one order, picked by its place or date ("what did my order in March cost? saw a
         # charge on my account"): its row, whatever is said of "the account" beside it, or
         # of an email ("how much was my last order? the confirmation email never came")
+        return _only(tools, ("get_invoices_by_customer_sorted_by_date",))
+    if period(asked) and SPENT_WORDS.search(plain) and not songs and not named_part:
+        # "how much did I spend in 2022?": that year's invoices, added up (agents.pick)
         return _only(tools, ("get_invoices_by_customer_sorted_by_date",))
     if not part and not invoices and songs and not SPENT_WORDS.search(text):  # songs: or titles
         if lexicon().i_bought.search(text):

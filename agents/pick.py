@@ -317,8 +317,9 @@ def focus(result: ToolResult, message: str, titles: Sequence[str] = ()) -> ToolR
             if row is not None:
                 kept, how = [row], f"the {order.named}" + (f" {how}" if when else "")
                 break
-    if len(kept) == len(rows):
-        return result
+    spent = _spent(kept, when) if when and how == f"in {when}" else {}  # no one row picked
+    if len(kept) == len(rows):  # every row in the period: the list as it is, and its sum
+        return ToolResult({**data, **spent}, result.error) if spent else result
     # What the facts head the row(s) with: "the latest of 7", "named in the message (1 of 38)"
     picked = (
         f"{how} of {len(rows)}"
@@ -326,7 +327,16 @@ def focus(result: ToolResult, message: str, titles: Sequence[str] = ()) -> ToolR
         else (f"{how} ({len(kept)} of {len(rows)})")
     )
     narrowed = {**data, "results": list(kept), "count": len(kept), "total": len(kept)}
-    return ToolResult({**narrowed, "picked": picked}, result.error)
+    return ToolResult({**narrowed, "picked": picked, **spent}, result.error)
+
+
+def _spent(invoices: Sequence[Mapping[str, Any]], when: str) -> dict[str, Any]:
+    """The sum of a period's invoices ("how much did I spend in 2022?" adds them up; the
+    0.5B cannot), with the period, for the facts; {} for rows that are not invoices."""
+    totals = [r.get("total") for r in invoices if "track" not in r]
+    if len(totals) != len(invoices) or not all(isinstance(t, (int, float)) for t in totals):
+        return {}
+    return {"spent": round(sum(totals), 2), "period": when}
 
 
 def picked_order(result: ToolResult) -> str | None:

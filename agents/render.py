@@ -30,6 +30,7 @@ from agents.sentences import (
     invoice_sentence,
     not_found_sentence,
     part_sentence,
+    period_sentence,
     row_line,
 )
 from agents.words import fold, word_pattern
@@ -276,6 +277,8 @@ def missing_facts(
             parts.append(summary)  # an album's length and price, said whatever is listed
         if invoice := invoice_sentence(folded, call.result, lang):
             parts.append(invoice)  # an invoice's total, said whatever is listed
+        if spent := period_sentence(folded, call.result, question, lang):
+            parts.append(spent)  # a year's or month's invoices, added up
         if genres := genre_sentence(folded, call.result, question, lang):
             parts.append(genres)  # an artist's kind of music, said whatever is listed
         if count := count_caption(answer, call, question, lang):

@@ -205,6 +205,22 @@ def invoice_sentence(answer: str, result: ToolResult, lang: str) -> str | None:
         return None
 
 
+PERIOD_SPENT = "In {period} you spent ${spent} on {count} orders."
+
+
+def period_sentence(answer: str, result: ToolResult, question: str, lang: str) -> str | None:
+    """What the invoices of a year or month came to (``agents.pick``'s "spent"), when the
+    question asks what was spent and the answer does not say the sum: asked "how much did I
+    spend in 2022?", the 0.5B listed the invoices, or added them up wrong."""
+    spent, period = result.data.get("spent"), result.data.get("period")
+    if not isinstance(spent, (int, float)) or not isinstance(period, str) or len(result.rows) < 2:
+        return None  # one invoice's total is its own row
+    if lexicon().phrase("spent_words").search(fold(question)) is None or f"{spent:.2f}" in answer:
+        return None
+    values = {"period": period, "spent": f"{spent:.2f}", "count": len(result.rows)}
+    return say(lang, PERIOD_SPENT).format_map(values)
+
+
 GENRE_SUMMARY = "Songs by {artists}, by genre: {genres}."
 
 

@@ -46,7 +46,8 @@ message names: "how much", "who", "how long"), the orders one row is picked by
 read in every language: the customer's own buying in the first person (``i_words`` then
 ``done_words``: "jag ... handlat"; ``did_i_words`` then ``do_words``: "did I ... buy"), a
 thing by its number (``track_words`` "spår", ``with_words`` "med": "spellistan med id 10"),
-what is on a record (``on_words``, ``tracklist_words``), the most and least spent
+what is on a record (``on_words``, ``tracklist_words``, ``songs_of_words`` after a word for
+songs: "as faixas do"), the most and least spent
 (``most_words``, ``least_words`` near ``spent_words``), what a song's question asks of it
 (``composer_words``, ``duration_words``), what the customer does not want (``not_words``:
 "not albums"), a question taken back for the one after it (``instead_words``: "so instead:",
@@ -249,7 +250,10 @@ def lexicon() -> Lexicon:
             shorthand[form] = ""
     every_word = frozenset(_language_words()[0])
     mine = list(dict.fromkeys(words["my_words"]))
-    nouns = list(dict.fromkeys(words["invoice_words"] + words["purchase_words"]))
+    # "2024 invoices", and a year right before what was spent: "habe ich 2024 ausgegeben"
+    nouns = list(
+        dict.fromkeys(words["invoice_words"] + words["purchase_words"] + words["spent_words"])
+    )
     year = r"((?:19|20)\d\d)(?![\d-])"
     return Lexicon(
         languages=tuple(languages),
@@ -259,10 +263,11 @@ def lexicon() -> Lexicon:
             rf"(?<!\w)({alternation(list(month_of))})\.? (?:(?:de|of|del|di) )?{year}"
             rf"|(?<![\w-])((?:19|20)\d\d)-(0[1-9]|1[0-2])(?!\d)"
         ),
-        # "in 2024", "my 2024 orders", "2024 invoices": the year in group 1 or group 2
+        # "in 2024", "my 2024 orders", "2024 invoices", "2024 ausgegeben": the year in group
+        # 1 or group 2
         year=re.compile(
             rf"(?<!\w)(?:(?:{alternation(year_before)}) (?:the )?|(?:{alternation(mine)}) ){year}"
-            rf"|(?<!\w){year} (?:{alternation(nouns)})(?!\w)"
+            rf"|(?<![\w-]){year} (?:{alternation(nouns)})(?!\w)"
         ),
         ordinal=re.compile(rf"(?<!\w)({alternation(list(ordinal_of))})(?!\w)"),
         # "penultimate", or a "before" word a few words ahead of a latest word: "the order

@@ -139,3 +139,28 @@ def test_an_album_after_its_artist_gets_the_album_tool(names):
 )
 def test_an_artist_of_several_words_a_typo_away_is_found(names, message, kinds):
     assert _kinds(names, message) == kinds
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "quais são as músicas do Let There Be Rock? vi um anúncio",
+        "dame las canciones del Let There Be Rock",
+        "mi elenchi i brani di Let There Be Rock?",
+        "wat zijn de nummers van Let There Be Rock",
+        "what are the tracks of Let There Be Rock?",
+    ],
+)
+def test_the_songs_of_a_record_named_like_its_title_song_are_its_contents(names, message):
+    # a plural word for songs right before "of"/"on" and the title: the record's songs
+    tools = [t.describe() for t in registry().for_specialist("catalog")]
+    picked = narrow("catalog", message, tools, names.find(message))
+    assert [t["name"] for t in picked] == ["get_album_tracks"]
+
+
+def test_what_a_song_is_for_does_not_make_it_a_records_songs(names):
+    # "a tune for a video": the song's use, not the songs on a record of that title
+    message = "need a short tune for a video. how long is Bark at the Moon?"
+    tools = [t.describe() for t in registry().for_specialist("catalog")]
+    picked = [t["name"] for t in narrow("catalog", message, tools, names.find(message))]
+    assert "get_album_tracks" not in picked and "check_for_songs" in picked
