@@ -22,6 +22,7 @@ from agents.ground import asks_contents, bought_then, listed_numbers
 from agents.identifiers import parse_identifiers, without_identifiers
 from agents.intent import asks_for_one, asks_refund
 from agents.pick import period
+from agents.records import albums_named
 from agents.words import corrected, fold, learn, respelled, without_names, word_pattern
 from lexicon import alternation, lexicon
 from tools.names import Mention, after_word, key, quoted_phrases
@@ -174,7 +175,7 @@ def narrow_catalog(
     if TRACK_ID.search(text) and not artists and not titles:  # not "Pop Song 89": a title
         return _only(tools, ("get_track_details",))
     # "what's on Nevermind?", "who made Let There Be Rock"
-    if albums := _albums(mentions, album, song, question, contents, summed):
+    if albums := albums_named(mentions, album, song, question, contents, summed):
         return [_pin(t, "album", albums) for t in _only(tools, ("get_album_tracks",))]
     if _albums_and_a_song(question, mentions):  # "Metallica's albums, and Enter Sandman?"
         picked = _only(tools, ("get_albums_by_artist", "check_for_songs"))
@@ -276,7 +277,11 @@ def narrow_invoice(
         or PURCHASE_MADE.search(one) is not None
         or bought_then(one)
     )
-    if (SPENT_MOST.search(text) or SPENT_LEAST.search(text)) and not songs:
+    spent_one = SPENT_MOST.search(text) or SPENT_LEAST.search(text)
+    if spent_one and SONG.search(text) and not INVOICE_WORD.search(text):
+        # "which single track have I paid the least for?": one of the purchased songs
+        return _only(tools, ("get_invoice_line_items_sorted_by_price",))
+    if spent_one and not songs:
         # "the most I've ever spent on one order": one invoice (agents.pick), not the sum
         return _only(tools, ("get_invoices_by_customer_sorted_by_date",))
     # an email the message gives is an identifier: its words ("my email address is") ask
@@ -327,44 +332,6 @@ def narrow_invoice(
     ]
     hits = [name for name, hit in rules if hit]
     return _only(tools, hits[:1]) if len(hits) == 1 else list(tools)
-
-
-def _albums(
-    mentions: Sequence[Mention],
-    album_word: bool,
-    song_word: bool,
-    question: str,
-    contents: bool,
-    summed: bool = False,
-) -> list[str]:
-    """Album titles the message names. A title that is also an artist's name ("Van Halen")
-    is the album in "the album Van Halen" or "the songs on the album Van Halen" (else the
-    artist's tools answer); one that is also a song's ("Let There Be Rock") only beside the
-    word album or when its songs are listed or counted (``contents``), or beside the word
-    album when who made it is asked ("who made that album?"), or when its whole price or
-    length is (``summed``: "in total"), and never right after the word song ("the song
-    X") unless its songs are asked. "The songs on X" (a word for what is on a record,
-    lexicon ``on_words``) is the album too."""
-    artists = {fold(m.name) for m in mentions if m.kind == "artist"}
-    songs = {fold(m.name) for m in mentions if m.kind == "track"}
-    who = WHO.search(without_names(question, [m.name for m in mentions])) is not None
-    return [
-        m.name
-        for m in mentions
-        if m.kind == "album"
-        and (
-            fold(m.name) not in artists
-            or (album_word and song_word)
-            or (album_word and not song_word and who)  # "who made that album?"
-            or summed  # "how long does X run in total?": an artist has no length
-            or after_word("album", key(m.name), question)
-            or (song_word and after_word("on", key(m.name), question))
-        )
-        and (fold(m.name) not in songs or album_word or contents)
-        and not (
-            fold(m.name) in songs and not contents and after_word("track", key(m.name), question)
-        )
-    ]
 
 
 def _titles(question: str, mentions: Sequence[Mention]) -> list[str]:

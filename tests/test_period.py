@@ -107,3 +107,26 @@ def test_a_year_right_before_a_word_of_spending_is_the_period():
 
     assert period("wie viel habe ich 2024 ausgegeben?") == "2024"
     assert period("call me on 555-2024 spent all day waiting") is None  # a phone's digits
+
+
+@pytest.mark.parametrize(
+    ("question", "tool"),
+    [
+        # the most or least paid for one song is a line of the purchases (fresh15)
+        (
+            "could you tell me which single track I have paid the least for, and the price?",
+            "get_invoice_line_items_sorted_by_price",
+        ),
+        ("which song did I spend the most on?", "get_invoice_line_items_sorted_by_price"),
+        # German purchases in the dative after "my": "bei meinen Käufen" (fresh15)
+        (
+            "Welcher Song war bei meinen Käufen der billigste und was hat er gekostet?",
+            "get_invoice_line_items_sorted_by_price",
+        ),
+        # ... while the most spent on one order is that invoice
+        ("what's the most I've spent on one order?", TOOL),
+    ],
+)
+def test_the_most_or_least_paid_for_a_song_is_a_purchased_line(question, tool):
+    tools = [t.describe() for t in registry().for_specialist("invoice")]
+    assert _tools(narrow("invoice", question, tools, [])) == [tool]
