@@ -30,7 +30,8 @@ from lexicon import alternation, lexicon
 from support.text import pieces
 
 MAX_CHARS = 8000
-_EMAIL = re.compile(r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}")
+# starts only where an address can start: one try per word, not 64 at every character
+_EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]{1,64}+@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}")
 _CURRENCY = re.compile(r"(?:R\$|[£€¥₹])(?= ?\d)")
 _LENGTH = re.compile(
     r"(?<![\w.,])(\d{1,5}(?:[.,]\d{1,2})?) ?(hours?|hrs?|minutes?|mins?|seconds?|secs?)\b", re.I

@@ -18,20 +18,28 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from agents import (
+    assist,
+    claims,
     followup,
     ground,
     guard,
     identifiers,
     intent,
     labels,
+    links,
     narrow,
+    nodes,
     numbers,
     pick,
+    prompting,
+    render,
+    sentences,
     wording,
     words,
 )
-from support import text, tickets
-from tools import data, names, titles
+from lexicon import language
+from support import conversations, injection, injection_phrases, knowledge, staff, text, tickets
+from tools import data, names, playlist_names, titles
 
 SIZE = 100_000
 PATTERN_BUDGET_S = 0.050
@@ -99,6 +107,20 @@ def user_text_patterns() -> list[tuple[str, re.Pattern[str]]]:
         wording,
         followup,
         words,
+        assist,
+        claims,
+        links,
+        nodes,
+        prompting,
+        render,
+        sentences,
+        language,
+        conversations,
+        injection,
+        injection_phrases,
+        knowledge,
+        staff,
+        playlist_names,
     ):
         for name, value in vars(module).items():
             if isinstance(value, re.Pattern):
@@ -137,7 +159,13 @@ def user_text_patterns() -> list[tuple[str, re.Pattern[str]]]:
         ("tools.titles._intro()", titles._intro()),
         *((f"agents.numbers._claims()[{i}]", p) for i, p in enumerate(numbers._claims())),
         ("agents.ground._quantity()", ground._quantity()),
-        *((f"tools.names._playlist_word()[{i}]", p) for i, p in enumerate(names._playlist_word())),
+        ("tools.titles._buying()", titles._buying()),
+        ("tools.titles._who_made()", titles._who_made()),
+        ("tools.titles._courtesy()", titles._courtesy()),
+        *(
+            (f"tools.playlist_names._playlist_word()[{i}]", p)
+            for i, p in enumerate(playlist_names._playlist_word())
+        ),
         ("lexicon.patterns._name_given()", given),
         *((f"lexicon.statistic[{k}]", lex.statistic(k)) for k in lex.statistics),
     ]
