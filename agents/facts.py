@@ -106,3 +106,27 @@ def gather(state: Mapping[str, Any], rows: int = MAX_ROWS) -> Facts:
         if report.failure:
             data.append(f"{who} specialist could not complete: {report.failure.message}")
     return Facts(data, [str(n) for n in state.get("notes") or []])
+
+
+def _scalars(value: Any, out: list[str]) -> None:
+    if isinstance(value, Mapping):
+        for k, v in value.items():
+            if k not in SKIP_KEYS:  # "query" holds the customer's own words, not a fact
+                _scalars(v, out)
+    elif isinstance(value, list | tuple):
+        for v in value:
+            _scalars(v, out)
+    elif value is not None and not isinstance(value, bool):
+        out.append(_value(value))
+
+
+def values(reports: list[SpecialistReport]) -> str:
+    """Every value the turn's lookups returned and each specialist's finding, without keys
+    ("found", "total" are no facts): what a sentence shares a word with when it says one."""
+    out: list[str] = []
+    for report in reports:
+        for call in report.succeeded:
+            _scalars(call.result.data, out)
+        if report.final:
+            out.append(report.final)
+    return "\n".join(out)

@@ -21,7 +21,7 @@ from agents.approval import pending_from
 from agents.assist import for_settings
 from agents.claims import drop_invented
 from agents.events import ANSWER, ROUTE, Emitter
-from agents.facts import LISTED_ROWS, gather
+from agents.facts import LISTED_ROWS, gather, values
 from agents.ground import ids_said, recalled
 from agents.guard import escalate, record, safety_line, thread_id
 from agents.identifiers import blank_addresses, without_identifiers
@@ -40,7 +40,7 @@ from agents.report import succeeded_calls
 from agents.routing import needs_model_call
 from agents.specialist import run_specialist
 from agents.state import State
-from agents.wording import foreign, whole_sentences, worded
+from agents.wording import foreign, unretold, whole_sentences, worded
 from agents.words import fold
 from lexicon import language_of, say
 from llm.protocol import ManagerDecision, ProtocolError, manager_schema, parse_reply
@@ -85,6 +85,7 @@ def checked(text: str, state: State, facts: str) -> str:
         kept, dropped = drop_unsupported(text, facts, results, question, said)
         kept, uncounted = drop_uncounted(kept, f"{facts}\n{results}", f"{question}\n{said}")
         dropped += uncounted
+        kept = unretold(kept, f"{question}\n{said}", values(reports))  # the message told back
     else:  # failed calls' arguments and errors are the model's guesses, not facts
         results = ""
         kept, dropped = drop_unsupported(text, question, said, small=0)

@@ -6,7 +6,8 @@ beside a result of 5.5), repeats the customer's question as its first line, runs
 the prompt's own markup ("</customer_message> ### Facts ..."), speaks of "the customer"
 to the customer, loops, saying one sentence again and again until its budget runs out, and
 narrates the exchange ("You asked whether ..."). ``worded`` undoes those six; the facts check (``agents.numbers``) and the
-rows code adds (``agents.render``) come after it.
+rows code adds (``agents.render``) come after it. ``unretold``, given the facts, drops the
+sentences that tell the customer their own message back (the seventh).
 """
 
 from __future__ import annotations
@@ -64,13 +65,25 @@ def unechoed(text: str, question: str) -> str:
     """``text`` without the question repeated as its opening and without prompt markup."""
     if m := _MARKUP.search(text):
         text = text[: m.start()]
-    asked, stripped = question.split(), text.lstrip()
-    if asked and stripped.split()[: len(asked)] == asked:
-        end = 0
-        for word in asked:  # the end of the repeated words in the text itself
-            end = stripped.index(word, end) + len(word)
-        text = stripped[end:]
+    words = question.split()
+    said = list(_SPACED.finditer(text))[: len(words)]
+    # said back as written, or (three words or more: no one-word answer "Songs:" to "songs?")
+    # but for a capital or a closing mark ("clase" → "clase.")
+    same = [
+        m.group() == w or (len(words) > 2 and _bare(m.group()) == _bare(w))
+        for m, w in zip(said, words, strict=False)
+    ]
+    if words and len(said) == len(words) and all(same):
+        text = text[said[-1].end() :]
     return text.strip()
+
+
+_SPACED = re.compile(r"\S+")
+_MARKS = ".,;:!?…¿¡\"'“”«»()"
+
+
+def _bare(word: str) -> str:
+    return word.casefold().strip(_MARKS)
 
 
 _PIECE = re.compile(r"(?<=[.!?])[ \t]+|\n+")  # between sentences and lines
@@ -99,6 +112,43 @@ def unnarrated(text: str) -> str:
     ...", "Your question is about ...") or speak as the customer ("I am writing to ..."):
     they tell the reader nothing (lexicon narration_words, each sentence's opening)."""
     kept = [p + g for p, g in pieces(text, _PIECE) if not _NARRATION.match(fold(p.lstrip()))]
+    return "".join(kept).strip()
+
+
+# The words an answer shares with any question: the language's short words, the store's
+# things, buying and ordering (lexicon data, every language). Any other word of the
+# customer's, said back with no fact beside it, is their message retold.
+_ECHO_KEYS = ("common_words", "my_words", "have_words", "song_words", "album_words")
+_ECHO_KEYS += ("artist_words", "playlist_words", "genre_words", "invoice_words")
+_ECHO_KEYS += ("purchase_words", "bought_words", "buy_words", "music_words", "shop_words")
+_TOKEN = re.compile(r"[^\W_]{4,}|\d+")  # words of four letters or more, and numbers
+RETOLD = 2  # the customer's own words a fact-free sentence may hold before it is a retelling
+
+
+def _tokens(text: str) -> set[str]:
+    return set(_TOKEN.findall(fold(text)))
+
+
+def _echo() -> frozenset[str]:
+    words = lexicon().words
+    return frozenset(t for key in _ECHO_KEYS for w in words[key] for t in _tokens(w))
+
+
+def unretold(text: str, said: str, facts: str) -> str:
+    """``text`` without the sentences that retell the customer's message instead of
+    answering it: ``RETOLD`` or more of the customer's own words (``said``) and not one
+    word or number of the ``facts``. The 0.5B over a list code rendered: "You have
+    cancelled their streaming subscription last month and wants to own their music now.",
+    "They heard it at a friend's place, which is a common practice for music stores." A
+    sentence that answers names something the lookups found."""
+    if not facts.strip():
+        return text  # nothing looked up: the model's sentences are all the answer there is
+    asked, known, echo = _tokens(said), _tokens(facts), _echo()
+    kept = []
+    for piece, gap in pieces(text, _PIECE):
+        words = _tokens(piece) - echo
+        if len(words & asked - known) < RETOLD or words & known:
+            kept.append(piece + gap)
     return "".join(kept).strip()
 
 

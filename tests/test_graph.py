@@ -731,3 +731,19 @@ def test_a_name_no_one_said_is_not_looked_up(make_chat):
     assert [c.args["artist"] for c in calls] == ["Guns N' Roses", "Aerosmith"]
     assert all(c.result.error.kind == "bad_input" and not c.result.rows for c in calls)
     assert "Guns" not in turn.answer and "Aerosmith" not in turn.answer
+
+
+def test_a_sentence_retelling_the_message_is_left_out_of_the_answer(make_chat):
+    # fresh15: the 0.5B told the customer their own message back ("You have cancelled their
+    # streaming subscription ...") above the facts. "How much" asks a fact, so the model writes.
+    chat, _ = make_chat(
+        [
+            route("invoice"),
+            "You are tidying your records before the tax deadline. Your latest invoice was $8.91.",
+        ]
+    )
+    t = thread()
+    chat.ask(t, "I'm tidying my records before the tax deadline. How much was my latest invoice?")
+    turn = chat.ask(t, VERIFY_5)
+    assert turn.answer.startswith("Your latest invoice was $8.91.")
+    assert "tidying" not in turn.answer

@@ -48,3 +48,26 @@ def test_a_sentence_that_narrates_the_conversation_is_left_out(text, kept):
     they could find the song ... You provided information about ...") or wrote as the
     customer ("I am writing to ..."): the sentences that open so say nothing to the reader."""
     assert worded(text, "a question") == kept
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "kept"),
+    [
+        # fresh15: the whole message said back, its last word now with a full stop
+        (
+            "Buenas, ¿Cuántos artistas tienen en total en la tienda? Es para un trabajo de clase",
+            "Buenas, ¿Cuántos artistas tienen en total en la tienda? Es para un trabajo de clase.",
+            "",
+        ),
+        # ... or with a capital where the customer wrote none
+        (
+            "hi. invoice 67 - who dealt with it? thanks",
+            "Hi. Invoice 67 - who dealt with it? Thanks! Steve Johnson did.",
+            "Steve Johnson did.",
+        ),
+        # the customer's words inside an answer are no echo of the message
+        ("how long is Flash?", "Flash is 2:48 long.", "Flash is 2:48 long."),
+    ],
+)
+def test_the_message_said_back_is_left_out(question, text, kept):
+    assert worded(text, question) == kept
