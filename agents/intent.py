@@ -32,6 +32,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 import specialists
+from agents.pick import one_row
 from agents.words import (
     corrected,
     fold,
@@ -135,8 +136,11 @@ _NAME = lexicon().phrase("name_words")  # "first and last name" (data)
 
 
 def asks_for_one(message: str) -> bool:
-    """Whether the message asks for one item of a list ("my latest invoice", "the cheapest")."""
-    return _ONE.search(_NAME.sub(" ", fold(message))) is not None  # not "first name"
+    """Whether the message asks for one item of a list ("my latest invoice", "the cheapest"):
+    not "first name", not a span of time ("I was browsing your store last night"), a count
+    or a plural ("my last 3 orders": ``agents.pick.one_row``)."""
+    text = " ".join(_NAME.sub(" ", fold(message)).split())
+    return any(one_row(text, m.start(), m.end()) for m in _ONE.finditer(text))
 
 
 # Words that ask a fact about the things a lookup found (a price, a length, who made it, a

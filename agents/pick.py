@@ -76,6 +76,7 @@ _NOT_ONE = re.compile(
     rf" (?:\d|(?:{alternation(lexicon().words['few_words'] + lexicon().words['span_words'])})\b"
     r"|\w{3,}s\b(?<!\bwas\b)(?<!\bthis\b)(?<!\bhas\b)(?<!\bdoes\b)(?<!\bis\b))"
 )
+_SPAN_BEFORE = re.compile(rf"(?<!\w)(?:{alternation(lexicon().words['span_words'])}) $")
 # "newest first", "mais recentes primeiro", "neueste zuerst": a sort order, not one row
 _SORTING = re.compile(
     rf"(?<!\w)(?:{alternation([w for ws in lexicon().orders.values() for w in ws])})(?:e?s)? "
@@ -99,6 +100,20 @@ _SPENT_LEAST = lexicon().near("least_words", "spent_words")
 learn(*(pattern for _, _, _, pattern in _PATTERNS))  # "expnesive" reads as "expensive"
 
 
+def one_row(text: str, start: int, end: int) -> bool:
+    """Whether the order word at ``text[start:end]`` (folded, single blanks) picks one row:
+    no count, plural or span of time right after it ("last 3", "latest purchases", "last
+    night") nor a span right before it ("le mois dernier"), not "at first", not the
+    customer's own point ("one last question:"), not "first-time"."""
+    return not (
+        _NOT_ONE.match(text, end)
+        or _SPAN_BEFORE.search(text, max(0, start - 24), start)
+        or _AT.search(text, 0, start)
+        or _POINT.match(text, end)
+        or text[end : end + 1] == "-"  # "first-time writer", "last-minute"
+    )
+
+
 def orders(message: str) -> list[Order]:
     """What the message asks to pick by, in the order it says it (none for a list)."""
     text = respelled(" ".join(fold(message).split())[:4000])  # "lastest" is "latest"
@@ -108,12 +123,7 @@ def orders(message: str) -> list[Order]:
     found = []
     for word, fields, highest, pattern in _PATTERNS:
         for m in pattern.finditer(text):
-            if (
-                _NOT_ONE.match(text, m.end())
-                or _AT.search(text, 0, m.start())
-                or _POINT.match(text, m.end())
-                or text[m.end() : m.end() + 1] == "-"  # "first-time writer", "last-minute"
-            ):
+            if not one_row(text, m.start(), m.end()):
                 continue
             if word == "first" and m.start() == 0 and text[m.end() : m.end() + 1] == ",":
                 continue  # "First, ..." orders the message, not a list

@@ -236,6 +236,21 @@ def test_questions_for_one_item():
     assert not asks_for_one("Show me my invoices")
 
 
+@pytest.mark.parametrize(
+    "message",
+    [
+        # fresh15: a span of time in the customer's story picks no row of the answer
+        "Cancelled my streaming subscription last month. What albums by Queen have you got?",
+        "I was browsing your store last night. Which records of Soundgarden can I get?",
+        "J'ai changé de téléphone le mois dernier. Quels albums de Queen avez-vous ?",
+        "Ich habe letzte Woche ein Handy gekauft. Welche Alben von Queen habt ihr?",
+        "Show me my last 3 orders",  # a count: rows, not one
+    ],
+)
+def test_a_span_of_time_or_a_count_asks_for_no_single_item(message):
+    assert not asks_for_one(message)
+
+
 def tools_of(specialist: str) -> list[dict]:
     return [t.describe() for t in registry().for_specialist(specialist)]
 
