@@ -1,6 +1,6 @@
 """Generated cases: every answerable capability cell x phrasing families x languages.
 
-    python -m eval.generate --out PATH --split dev|heldout|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15
+    python -m eval.generate --out PATH --split dev|heldout|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16
         [--seed N] [--per-cell K] [--languages en,pt,es,fr,de,it,nl,pl,sv]
 
 Why: the public set was written from the rules' own phrasings; this set measures how the
@@ -43,6 +43,7 @@ from eval.phrasings_fresh12 import FRESH12_FAMILIES, FRESH12_QUESTIONS
 from eval.phrasings_fresh13 import FRESH13_FAMILIES, FRESH13_QUESTIONS
 from eval.phrasings_fresh14 import FRESH14_FAMILIES, FRESH14_QUESTIONS
 from eval.phrasings_fresh15 import FRESH15_FAMILIES, FRESH15_QUESTIONS
+from eval.phrasings_fresh16 import FRESH16_FAMILIES, FRESH16_QUESTIONS
 
 # every family, by split (``families_of``)
 FAMILIES = {
@@ -62,10 +63,12 @@ FAMILIES = {
     **FRESH13_FAMILIES,
     **FRESH14_FAMILIES,
     **FRESH15_FAMILIES,
+    **FRESH16_FAMILIES,
 }
 
 SPLITS = ("dev", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
-          "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15")  # fmt: skip
+          "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
+          "fresh16")  # fmt: skip
 # the fresh splits have one wording per cell of their own, not a (dev, heldout) pair
 _FRESH = {
     "fresh": FRESH_QUESTIONS,
@@ -83,6 +86,7 @@ _FRESH = {
     "fresh13": FRESH13_QUESTIONS,
     "fresh14": FRESH14_QUESTIONS,
     "fresh15": FRESH15_QUESTIONS,
+    "fresh16": FRESH16_QUESTIONS,
 }
 
 

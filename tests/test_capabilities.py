@@ -406,6 +406,7 @@ def _fresh(split: str) -> tuple[dict[str, dict[str, str]], dict[str, dict]]:
     from eval.phrasings_fresh13 import FRESH13_FAMILIES, FRESH13_QUESTIONS
     from eval.phrasings_fresh14 import FRESH14_FAMILIES, FRESH14_QUESTIONS
     from eval.phrasings_fresh15 import FRESH15_FAMILIES, FRESH15_QUESTIONS
+    from eval.phrasings_fresh16 import FRESH16_FAMILIES, FRESH16_QUESTIONS
 
     return {
         "fresh": (FRESH_QUESTIONS, FRESH_FAMILIES),
@@ -423,6 +424,7 @@ def _fresh(split: str) -> tuple[dict[str, dict[str, str]], dict[str, dict]]:
         "fresh13": (FRESH13_QUESTIONS, FRESH13_FAMILIES),
         "fresh14": (FRESH14_QUESTIONS, FRESH14_FAMILIES),
         "fresh15": (FRESH15_QUESTIONS, FRESH15_FAMILIES),
+        "fresh16": (FRESH16_QUESTIONS, FRESH16_FAMILIES),
     }[split]
 
 
@@ -440,17 +442,17 @@ def _templates(questions: dict[str, dict[str, str]], families: dict[str, dict]) 
     "split, earlier, english_dates_only",
     [
         ("fresh", (), False),
-        # fresh2 .. fresh15, each apart from every fresh split before it
+        # fresh2 .. fresh16, each apart from every fresh split before it
         *(
             (f"fresh{n}", ("fresh", *(f"fresh{k}" for k in range(2, n))), True)
-            for n in range(2, 16)
+            for n in range(2, 17)
         ),
     ],
 )
 def test_fresh_wordings_share_nothing_with_earlier_splits_and_are_current(
     facts, split, earlier, english_dates_only
 ):
-    """A fresh split (eval.phrasings_fresh, _fresh2 .. _fresh15) measures unseen phrasing
+    """A fresh split (eval.phrasings_fresh, _fresh2 .. _fresh16) measures unseen phrasing
     only while none of its templates is one the other splits tune on or were looked at with."""
     from eval.cases.build_cases import dump
 
