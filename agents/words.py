@@ -8,11 +8,12 @@ the lexicons' words (``lexicon``: data, one file per language); each rule module
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Iterable
 
-from lexicon import alternation, built_from, lexicon, slips, words_of
+from lexicon import alternation, built_from, language_told, lexicon, real_words, slips, words_of
 
 
 def fold(text: str) -> str:
@@ -57,13 +58,26 @@ def _written_words(pattern: re.Pattern[str]) -> set[str]:
 # not "compra", "acheter" not "achete"; nor is any other letter for another ("reference" is
 # not the Italian "referente"). Why not difflib's ratio: it took real words of other
 # languages for typos (held-out cases, issue 22). The vocabulary is the lexicons' own words
-# (read back from their patterns, declared once).
+# (read back from their patterns, declared once). A common word of any of the store's
+# languages (``lexicon/real``, from wordfreq) is never a slip: "estén" is not "ersten".
 NEAR_WORDS = 40  # words looked at: bounds the cost (the request is said early)
 MAX_WORD = 24  # longer runs of letters are no typo of a word (and cost nothing to skip)
 _VOCABULARY = sorted(w for w in lexicon().every_word if re.fullmatch(r"[a-z]{5,}", w))
 _KNOWN = frozenset(_VOCABULARY)
 _LONG_WORD = re.compile(r"[a-z]{5,}")
 _SLIPS = slips(_VOCABULARY)
+# "estén", "gerne", "sending": words of the message's language, not slips of "ersten",
+# "genre", "spending"; where the message does not tell its language, of any of them
+_REAL = real_words()
+_REAL_ANY = frozenset().union(*_REAL.values())
+
+
+@functools.lru_cache(maxsize=256)
+def _real_in(text: str) -> frozenset[str]:
+    """The real words of ``text``'s language (every language's when it does not tell):
+    Spanish "teams" is still a slip of "temas"."""
+    told = language_told(text)
+    return _REAL.get(told, _REAL_ANY) if told else _REAL_ANY
 
 
 def _extra_letter(word: str) -> str | None:
@@ -100,11 +114,12 @@ def respelled(text: str) -> str:
     """``text`` (folded) with a typist's slips of the lexicons' words written as those words,
     and chat shorthand written out."""
     text = unabbreviated(text)
+    real = _real_in(text[:2000])
 
     def fix(m: re.Match[str]) -> str:
         word = m.group(0)
-        if word in _KNOWN or len(word) > MAX_WORD:
-            return word
+        if word in _KNOWN or len(word) > MAX_WORD or word in real:
+            return word  # a word of its own: no typo
         return _SLIPS.get(word) or _extra_letter(word) or word
 
     head = text.split(None, NEAR_WORDS)

@@ -95,7 +95,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cache
 
-from lexicon.files import _DICT_KEYS, HERE, KEYS, RULE_KEYS, _files  # noqa: F401 - re-exported
+from lexicon.files import _DICT_KEYS, HERE, KEYS, RULE_KEYS, _files, real_words  # noqa: F401 - re-exported
 from lexicon.language import TELLS, _language_words, language_of, language_told, say  # noqa: F401
 from lexicon.patterns import (  # noqa: F401 - re-exported: the lexicon's public helpers
     _i_bought,

@@ -50,3 +50,15 @@ def _files() -> dict[str, dict]:
         (data := json.loads(path.read_text(encoding="utf-8")))["language"]: data
         for path in sorted(HERE.glob("*.json"))
     }
+
+
+@cache
+def real_words() -> dict[str, frozenset[str]]:
+    """The common words of each language the store speaks, by language (``real/<lang>.txt``:
+    five letters or more, folded; built from wordfreq by ``real/build.py``). A word of the
+    message's own language is a word, never a typo of another one: Spanish "estén" is no
+    German "ersten", German "gerne" no "genre"."""
+    return {
+        path.stem: frozenset(path.read_text(encoding="utf-8").split())
+        for path in sorted((HERE / "real").glob("*.txt"))
+    }

@@ -643,6 +643,30 @@ def test_two_swapped_letters_read_as_the_word_every_rule_looks_for(typed, read):
 
 
 @pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        # words of the message's own language are words, never slips of a rule word of
+        # another (lexicon/real: wordfreq's common words)
+        ("espero que esten bien. ¿cuantas facturas tengo?", None),  # not German "ersten"
+        ("ich hatte gerne eine liste der alben", None),  # "gladly", not "genre"
+        ("leider finde ich nichts", None),  # "sadly", not "lieder"
+        ("sending this from work: how many albums?", None),  # not "spending"
+        ("preciso da lista das minhas compras", None),  # "I need", not "precios"
+        # slips are still read as the words, in any language
+        (
+            "¿que teams me llegaron en mi ulitmo pedido?",
+            "¿que temas me llegaron en mi ultimo pedido?",
+        ),
+        ("how many trcaks did i buy on my acount", "how many tracks did i buy on my account"),
+    ],
+)
+def test_a_real_word_of_the_messages_language_is_no_typo(typed, read):
+    from agents.words import respelled
+
+    assert respelled(typed) == (typed if read is None else read)
+
+
+@pytest.mark.parametrize(
     "message",
     [
         "Hur många låtar har jag köpt totalt?",  # what I bought: the account, not the stock

@@ -8,7 +8,7 @@ import pytest
 
 from agents.render import written
 from agents.report import Call, SpecialistReport
-from lexicon import KEYS, _files, language_of, say
+from lexicon import KEYS, _files, language_of, lexicon, say
 from tools import ToolContext, registry
 
 
@@ -201,3 +201,17 @@ def test_a_record_listed_field_by_field_names_its_fields_in_the_customers_words(
     assert not any(f"{k}:" in line for k in english_keys), line
     counts = registry().get("get_catalog_counts").call({}, ctx)
     assert say(lang, "songs") + ": 3503" in row_line(counts.rows[0], lang=lang)
+
+
+def test_each_language_has_its_real_words_folded_and_the_rules_words_are_no_typos_of_them():
+    """lexicon/real (from wordfreq, lexicon/real/build.py): the common words of each of the
+    nine languages, folded as agents.words.fold folds, that typo correction leaves alone."""
+    from agents.words import fold
+    from lexicon import real_words
+
+    real = real_words()
+    assert sorted(real) == sorted(lexicon().languages)
+    for lang, words in real.items():
+        assert len(words) > 10_000, lang
+        assert all(w == fold(w) and w.isalpha() and len(w) >= 5 for w in words), lang
+    assert "gerne" in real["de"] and "esten" in real["es"] and "acount" not in real["en"]
