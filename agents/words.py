@@ -58,8 +58,8 @@ def _written_words(pattern: re.Pattern[str]) -> set[str]:
 # not "compra", "acheter" not "achete"; nor is any other letter for another ("reference" is
 # not the Italian "referente"). Why not difflib's ratio: it took real words of other
 # languages for typos (held-out cases, issue 22). The vocabulary is the lexicons' own words
-# (read back from their patterns, declared once). A common word of any of the store's
-# languages (``lexicon/real``, from wordfreq) is never a slip: "estén" is not "ersten".
+# (read back from their patterns, declared once). A common word of the message's language
+# (``lexicon/real``, from wordfreq) is never a slip: Spanish "estén" is not "ersten".
 NEAR_WORDS = 40  # words looked at: bounds the cost (the request is said early)
 MAX_WORD = 24  # longer runs of letters are no typo of a word (and cost nothing to skip)
 _VOCABULARY = sorted(w for w in lexicon().every_word if re.fullmatch(r"[a-z]{5,}", w))
