@@ -138,8 +138,12 @@ def narrow_catalog(
     quoted = [q for q in quoted_phrases(question) if fold(q) not in map(fold, artists + genres)]
     text = NOT_THING.sub(" ", text)  # "songs i mean, not albums": no album asked for
     tracklist = bool(TRACKLIST.search(text))
-    # "the whole X", "how long is X in total": a record's whole price or length
-    summed = TOTAL.search(text) is not None and PRICE_OR_LENGTH.search(text) is not None
+    # "how long is X in total", "how much is the whole album": a record's whole price or
+    # length (an artist has neither)
+    summed = PRICE_OR_LENGTH.search(text) is not None and (
+        TOTAL.search(text) is not None
+        or (WHOLE.search(text) is not None and ALBUM.search(text) is not None)
+    )
     album = tracklist or bool(ALBUM.search(text)) or bool(WHOLE.search(text)) or summed
     song = tracklist or bool(SONG.search(text))
     # its songs listed or counted: a record's contents, never a song's (a song has no songs)

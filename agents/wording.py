@@ -75,7 +75,15 @@ def unechoed(text: str, question: str) -> str:
     ]
     if words and len(said) == len(words) and all(same):
         text = text[said[-1].end() :]
-    return text.strip()
+    # ... and any sentence of the message said back word for word ("Hi there! My son turns
+    # sixteen next week and he keeps going on about Aquaman." above no answer at all)
+    told = {key for piece, _ in pieces(question, _PIECE) if len(key := _words_of(piece)) > 3}
+    kept = [p + g for p, g in pieces(text, _PIECE) if _words_of(p) not in told]
+    return "".join(kept).strip()
+
+
+def _words_of(sentence: str) -> tuple[str, ...]:
+    return tuple(b for w in sentence.split() if (b := _bare(w)))
 
 
 _SPACED = re.compile(r"\S+")

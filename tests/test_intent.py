@@ -363,6 +363,14 @@ def names_of(tools: list[dict]) -> list[str]:
             "how much is Californication? just the one song",
             ["check_for_songs", "get_track_details"],
         ),
+        # fresh16 (read after its run): the whole album's price, the record named like its
+        # artist said apart from the album word, is the record's
+        (
+            "My son keeps going on about Aquaman. How much is the whole album?",
+            ["get_album_tracks"],
+        ),
+        ("Mio figlio vuole Iron Maiden. Quanto costa l'album intero?", ["get_album_tracks"]),
+        ("What albums does Aquaman have?", ["get_albums_by_artist"]),
     ],
 )
 def test_catalog_tools_are_narrowed_by_the_store_names(names, message, tools):
@@ -403,10 +411,30 @@ def test_a_single_tool_gets_the_store_spelling_of_its_argument(names):
         # a purchase the customer made is one of theirs, without "my"
         ("qual foi a penúltima compra que fiz?", ["get_invoices_by_customer_sorted_by_date"]),
         ("quel est le premier achat que j'ai fait ?", ["get_invoices_by_customer_sorted_by_date"]),
+        # fresh16 (read after its run): a learner's past tenses are the customer's buying
+        (
+            "Which is the most expensive song I have buyed from you?",
+            ["get_invoice_line_items_sorted_by_price"],
+        ),
     ],
 )
 def test_invoice_tools_are_narrowed_by_what_is_asked(message, tools):
     assert names_of(narrow("invoice", message, tools_of("invoice"))) == tools
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # fresh16 (read after its run): a learner's English about their own orders ("the
+        # orders I make in 2023", "I have buyed") is the account, not the world
+        "For the tax I need the orders I make in 2023. Which ones they were, with the dates?",
+        "Which is the most expensive song I have buyed from you and how much it was?",
+        "How much have I payed you in total?",
+    ],
+)
+def test_a_learners_past_tense_is_evidence_for_the_account(message):
+    ev = evidence(message)
+    assert "invoice" in ev.strong and "catalog" not in ev.strong
 
 
 def test_refunds_and_unclear_questions_keep_every_tool():

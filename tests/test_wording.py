@@ -71,3 +71,16 @@ def test_a_sentence_that_narrates_the_conversation_is_left_out(text, kept):
 )
 def test_the_message_said_back_is_left_out(question, text, kept):
     assert worded(text, question) == kept
+
+
+def test_a_sentence_of_the_message_said_back_word_for_word_is_left_out():
+    """fresh16: the 0.5B's whole answer was the message's first two sentences."""
+    question = (
+        "Hi there! My son turns sixteen next week and he keeps going on about Aquaman."
+        " How much is the whole album?"
+    )
+    text = "Hi there! My son turns sixteen next week and he keeps going on about Aquaman."
+    assert worded(text, question) == "Hi there!"  # three words or fewer: kept
+    assert worded(f"The whole album is $8.91. {text.split('! ')[1]}", question) == (
+        "The whole album is $8.91."
+    )
