@@ -59,7 +59,8 @@ that pick a purchase by when it was made ("last time",
 buying they name an order, never one song), an order's contents (``contents_words``; "what"
 before the buying on such an occasion: ``what_words``, unless its money is asked:
 ``pay_words``), refunds (``refund_stems``: a word
-holding one; ``money_words`` near ``money_back_words``), how the store works
+holding one; ``money_words`` near ``money_back_words``; not someone else's, a refund word
+beside ``payer_words``: "expense reimbursement", "reimbursed by my employer"), how the store works
 (``how_to_words``), words that say a message is about music (``by_words``) and that a
 title follows ("called", "intitolata", "som heter": ``called_words``), that a name
 follows which is the customer's own ("I'm", "soy", "ich bin": ``intro_words``), a

@@ -30,7 +30,7 @@ RULE_KEYS = (
     "of_words", "times_words", "sing_words", "message_words", "my_after_words",
     "whole_words", "made_words", "about_me_words", "refunded_words",
     "sorted_first_words", "before_words", "history_words", "instead_words", "unit_words",
-    "occasion_words", "habit_words", "what_words", "pay_words", "songs_of_words",
+    "occasion_words", "habit_words", "what_words", "pay_words", "songs_of_words", "payer_words",
 )  # fmt: skip
 KEYS = (
     "months", "ordinals", "penultimate", "before_that", "year_before", "album_words",

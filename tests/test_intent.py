@@ -531,6 +531,41 @@ def test_refund_requests_in_any_wording_offer_the_refund_tool(message):
 
 
 @pytest.mark.parametrize(
+    "message",
+    [
+        # fresh15 (the 1.5B filed two refund requests for it): a refund someone else pays
+        # is what the record is for, not money back from the store
+        "Could you please send me a list of the orders I placed in 2023, with their dates?"
+        " I need them for a reimbursement claim at work.",
+        "I need a copy of my last invoice for my expense reimbursement.",
+        "Preciso da minha última fatura para o reembolso de despesas.",
+        "Ich brauche meine letzte Rechnung für die Rückerstattung durch meinen Arbeitgeber.",
+        "Mi serve l'ultima fattura per il rimborso spese.",
+        "Potrzebuję ostatniej faktury do zwrotu od pracodawcy.",
+    ],
+)
+def test_a_refund_someone_else_pays_offers_no_refund_tool(message):
+    from agents.intent import asks_refund
+
+    assert not asks_refund(message)
+    assert "request_refund" not in names_of(narrow("invoice", message, tools_of("invoice")))
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "The song does not work at work, I want a refund",  # three words apart: a request
+        "I was reimbursed by my employer, but please refund invoice 12 anyway",
+        "Refund my last purchase please, my boss said so",
+    ],
+)
+def test_a_refund_asked_beside_an_employer_is_still_asked(message):
+    from agents.intent import asks_refund
+
+    assert asks_refund(message)
+
+
+@pytest.mark.parametrize(
     ("message", "ids"),
     [
         # issue 22, kind 1: a playlist by its name (was: the list of playlists, or "id 101"
