@@ -20,7 +20,8 @@ import re
 from collections.abc import Mapping, Sequence
 
 from agents.identifiers import without_identifiers
-from agents.intent import asks_refund, evidence, small_talk
+from agents.intent import evidence, small_talk
+from agents.refunds import asks_refund
 from agents.words import fold
 from lexicon import lexicon
 

@@ -22,9 +22,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from agents.identifiers import without_identifiers
-from agents.intent import asks_refund
 from agents.numbers import THING_KEYS
 from agents.pick import orders
+from agents.refunds import asks_refund
 from agents.report import Call
 from agents.words import fold, respelled, without_names, word_pattern
 from lexicon import alternation, lexicon

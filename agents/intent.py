@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 
 import specialists
 from agents.pick import one_row
+from agents.refunds import REFUND_STEMS, asks_refund
 from agents.words import (
     corrected,
     fold,
@@ -226,43 +227,6 @@ _MY_ORDER = lexicon().my_order
 # The customer's own details, words apart: "what email do you have for me" (data)
 _MY_DETAIL = lexicon().my_detail
 _ORDERS_MADE = lexicon().near("invoice_words", "made_words", leaving=("order",))
-# Asking for money back, in the store's languages: a word holding a stem ("refunded",
-# "Rückerstattung", "reembolso": lexicon refund_stems, data)
-_REFUND = lexicon().stems("refund_stems")
-
-
-_REFUND_WORDS = lexicon().phrase("refund_words")  # "money back", "rimborso", "zwrot" (data)
-_MONEY_BACK = lexicon().near("money_words", "money_back_words")  # "mein Geld ... zurück"
-
-
-# Someone else's refund, beside the refund word: "an expense reimbursement", "for a
-# reimbursement claim at work", "reimbursed by my employer" (lexicon payer_words). That is
-# what the customer needs a record for, not money back from the store: it moved no money
-# but filed a refund request (fresh15, the 1.5B). At most one word between the two.
-_PAYER = lexicon().phrase("payer_words")
-_BETWEEN = re.compile(r"\W{1,3}+(?:\w{1,24}+\W{1,3}+)?")
-
-
-def _someone_elses(text: str, start: int, end: int, payers: Sequence[tuple[int, int]]) -> bool:
-    return any(
-        (_BETWEEN.fullmatch(text, end, a) is not None if a >= end else False)
-        or (_BETWEEN.fullmatch(text, b, start) is not None if b <= start else False)
-        for a, b in payers
-    )
-
-
-def asks_refund(message: str) -> bool:
-    """Whether the message asks for (or about) a refund, in any of the store's languages
-    (the stems above, and each language's ``refund_words``: data), not someone else's."""
-    text = fold(message[:4000])
-    payers = [m.span() for m in _PAYER.finditer(text)]
-    return any(
-        not (payers and _someone_elses(text, m.start(), m.end(), payers))
-        for p in (_REFUND, _REFUND_WORDS, _MONEY_BACK)
-        for m in p.finditer(text)
-    )
-
-
 _TRACK_NUMBER = lexicon().numbered("track_words")  # "track 12", "spår 122" (data)
 
 
@@ -375,7 +339,7 @@ def evidence(
         # "track 77 is printed on my receipt: who composed it?": the receipt is where the
         # number came from; the question is the track's (not "what did I pay on invoice 12")
         weak["invoice"] = strong.pop("invoice")
-    if "help" in strong and "invoice" in strong and _REFUND.search(text):
+    if "help" in strong and "invoice" in strong and REFUND_STEMS.search(text):
         # "refund invoice 406, the downloads never worked": a request about the customer's
         # purchase (the invoice specialist files it), not a question about the policy
         weak["help"] = strong.pop("help")

@@ -20,9 +20,10 @@ from typing import Any
 
 from agents.ground import asks_contents, bought_then, listed_numbers
 from agents.identifiers import parse_identifiers, without_identifiers
-from agents.intent import asks_for_one, asks_refund
+from agents.intent import asks_for_one
 from agents.pick import period
 from agents.records import albums_named
+from agents.refunds import asks_refund
 from agents.words import corrected, fold, learn, respelled, without_names, word_pattern
 from lexicon import alternation, lexicon
 from tools.names import Mention, after_word, key, quoted_phrases

@@ -524,7 +524,7 @@ def test_the_answer_is_cleaned_of_echoes_markup_and_third_person():
     ],
 )
 def test_refund_requests_in_any_wording_offer_the_refund_tool(message):
-    from agents.intent import asks_refund
+    from agents.refunds import asks_refund
 
     assert asks_refund(message)
     assert "request_refund" in names_of(narrow("invoice", message, tools_of("invoice")))
@@ -545,7 +545,7 @@ def test_refund_requests_in_any_wording_offer_the_refund_tool(message):
     ],
 )
 def test_a_refund_someone_else_pays_offers_no_refund_tool(message):
-    from agents.intent import asks_refund
+    from agents.refunds import asks_refund
 
     assert not asks_refund(message)
     assert "request_refund" not in names_of(narrow("invoice", message, tools_of("invoice")))
@@ -560,7 +560,7 @@ def test_a_refund_someone_else_pays_offers_no_refund_tool(message):
     ],
 )
 def test_a_refund_asked_beside_an_employer_is_still_asked(message):
-    from agents.intent import asks_refund
+    from agents.refunds import asks_refund
 
     assert asks_refund(message)
 
@@ -856,7 +856,7 @@ def test_a_purchase_only_thought_of_is_a_question_about_prices(message):
     ],
 )
 def test_a_refund_is_asked_for_in_every_language(message):
-    from agents.intent import asks_refund
+    from agents.refunds import asks_refund
 
     assert asks_refund(message)
 
