@@ -20,8 +20,9 @@ import re
 from collections.abc import Mapping, Sequence
 
 from agents.identifiers import without_identifiers
-from agents.intent import evidence, small_talk
+from agents.intent import evidence
 from agents.refunds import asks_refund
+from agents.smalltalk import small_talk
 from agents.words import fold
 from lexicon import lexicon
 

@@ -17,7 +17,7 @@ among others) and checks the model's plan against it (``vet``):
   "and the second one?" read only in context), unless it is plainly off-topic (a poem, advice,
   a question about the assistant), which gets a polite scope reply written by code.
 
-Greetings, thanks and goodbyes (``small_talk``) are answered by code without any model call.
+Greetings, thanks and goodbyes (``agents.smalltalk``) are answered by code without any model call.
 The words are data (``lexicon``: one file per language, English, Portuguese, Spanish, French,
 German, Italian, Dutch, Polish and Swedish, one key per kind of word); only programming
 words and names every language writes alike ("python", "paypal") are written here. Every
@@ -122,14 +122,6 @@ _OFF_TOPIC = word_pattern(*_LEX["off_topic_words"])
 # Catalog-intent phrases that name the store's stock even beside account words.
 _SHOP = word_pattern(*_LEX["shop_words"])
 
-_SMALL_TALK = {kind: _LEX[f"{kind}_words"] for kind in ("greeting", "thanks", "bye")}
-_FILLER = word_pattern(*_words("filler_words"), "chinook")  # the store's name
-_SMALL_PATTERNS = {kind: word_pattern(*items) for kind, items in _SMALL_TALK.items()}
-# All of them at once, so the longest is taken away where two overlap ("hej" is hello,
-# "hej då" goodbye)
-_PLEASANTRIES = word_pattern(*(w for items in _SMALL_TALK.values() for w in items))
-_LEFTOVER = re.compile(r"\w")
-
 
 # Every order a one-item question picks by (lexicon order_words: "latest", "cheapest").
 _ONE = word_pattern(*(w for words in lexicon().orders.values() for w in words))
@@ -173,23 +165,6 @@ def asks_question(message: str) -> bool:
     a question word is short, and "store" is one letter from Polish "ktore"."""
     text = unabbreviated(" ".join(fold(message[:4000]).split()))
     return _WORLD_QUESTION.search(text) is not None
-
-
-def small_talk(message: str) -> str | None:
-    """ "greeting", "thanks" or "bye" when the message is only that (no request), else None."""
-    text = fold(message)
-    if len(text) > 120:
-        return None
-    kinds = [kind for kind, pattern in _SMALL_PATTERNS.items() if pattern.search(text)]
-    if not kinds:
-        return None
-    text = _FILLER.sub(" ", _PLEASANTRIES.sub(" ", text))
-    if _LEFTOVER.search(text):
-        return None  # there is a request beside the pleasantries
-    for kind in ("bye", "thanks", "greeting"):  # "thanks, bye!" is a goodbye
-        if kind in kinds:
-            return kind
-    return None
 
 
 @dataclass(frozen=True)
@@ -289,8 +264,19 @@ def evidence(
     (maybe a title it lacks).
     """
     # An address is an identifier, not a topic ("fharris@google.com" is no web search).
-    text = respelled(_ADDRESS.sub(" ", without_names(message, names)))
-    text = corrected(_FORM_DEMAND.sub(" ", text))  # "..., so instead: ..." asks what follows
+    text = _FORM_DEMAND.sub(" ", respelled(_ADDRESS.sub(" ", without_names(message, names))))
+    now = corrected(text)  # "..., so instead: ..." asks what follows
+    found = _evidence(now, message, mentions, quoted, names)
+    if now != text and not found.strong:
+        # "my most recent order? wait, no: the one before it": what follows leans on the
+        # question taken back for its topic
+        found = _evidence(text, message, mentions, quoted, names)
+    return found
+
+
+def _evidence(
+    text: str, message: str, mentions: Sequence[int], quoted: bool, names: Sequence[str]
+) -> Evidence:
     strong: dict[str, int] = {}
     weak: dict[str, int] = {}
     for name, pattern in STRONG.items():
@@ -347,9 +333,10 @@ def evidence(
         # "how do I download my purchases?": how the store works, no account lookup
         weak["invoice"] = strong.pop("invoice")
     asked = _only_asked(message, names) if {"invoice", "catalog"} <= strong.keys() else None
-    if asked == "catalog" and mentions:
+    if asked == "catalog" and (mentions or _TRACK_NUMBER.search(text)):
         # "Bought a second hand laptop and <album> was in its music folder. Who is that album
-        # by?": the buying is the story told; the question asks the stock
+        # by?", "track 90? I already bought it. Who wrote it?": the buying is the story
+        # told; the question asks the stock
         weak["invoice"] = strong.pop("invoice")
     elif asked == "invoice":  # ... or the name is, and the question asks the account
         weak["catalog"] = strong.pop("catalog")

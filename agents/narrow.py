@@ -230,7 +230,9 @@ def narrow_invoice(
 ) -> list[dict[str, Any]]:
     # typos of the store's words read as those words; identifiers given with the question
     # ("my email is ...") are not what it asks about
-    asked = without_names(without_identifiers(question), [m.name for m in mentions])
+    # ... and a question taken back is not asked ("my last order? scratch that, what have
+    # I spent in all?": agents.words.corrected)
+    asked = corrected(without_names(without_identifiers(question), [m.name for m in mentions]))
     text = corrected(respelled(asked))
     if asks_refund(question):
         return list(tools)  # the refund tool and the lookups it may need

@@ -25,7 +25,7 @@ from agents.facts import LISTED_ROWS, gather, values
 from agents.ground import ids_said, recalled
 from agents.guard import escalate, record, safety_line, thread_id
 from agents.identifiers import blank_addresses, without_identifiers
-from agents.intent import Evidence, asks_for_one, evidence, small_talk, vet
+from agents.intent import Evidence, asks_for_one, evidence, vet
 from agents.numbers import drop_uncounted, drop_unsupported
 from agents.prompting import finalize_messages, manager_messages
 from agents.render import (
@@ -38,6 +38,7 @@ from agents.render import (
 )
 from agents.report import succeeded_calls
 from agents.routing import needs_model_call
+from agents.smalltalk import small_talk
 from agents.specialist import run_specialist
 from agents.state import State
 from agents.wording import foreign, unretold, whole_sentences, worded

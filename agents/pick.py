@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from agents.identifiers import without_identifiers
-from agents.words import fold, learn, respelled, word_pattern
+from agents.words import corrected, fold, learn, respelled, word_pattern
 from lexicon import alternation, lexicon
 from support.text import pieces
 from tools.catalog import not_found
@@ -116,7 +116,9 @@ def one_row(text: str, start: int, end: int) -> bool:
 
 def orders(message: str) -> list[Order]:
     """What the message asks to pick by, in the order it says it (none for a list)."""
-    text = respelled(" ".join(fold(message).split())[:4000])  # "lastest" is "latest"
+    # "lastest" is "latest"; a question taken back picks nothing ("my last order? scratch
+    # that, everything": agents.words.corrected)
+    text = corrected(respelled(" ".join(fold(message).split())[:4000]))
     text = _NAME.sub(" ", text)  # "first and last name": a name's words, no order
     if _SORTING.search(text):
         return []
@@ -203,7 +205,8 @@ def _dated(row: Mapping[str, Any]) -> bool:
 def period(message: str) -> str | None:
     """The year or month the message limits dated rows to: "in 2024" -> "2024", "March
     2024" / "marco de 2024" / "2024-03" -> "2024-03" (a bare number is no year: a phone)."""
-    text = respelled(" ".join(fold(message).split())[:4000])  # "druing 2025" is "during"
+    # "druing 2025" is "during"; "in 2023? no wait, in 2024" is 2024
+    text = corrected(respelled(" ".join(fold(message).split())[:4000]))
     lex = lexicon()
     if (m := lex.month.search(text)) is not None:
         if m.group(1):

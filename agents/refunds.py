@@ -39,13 +39,40 @@ def _someone_elses(text: str, start: int, end: int, payers: Sequence[tuple[int, 
     )
 
 
+# A refund thanked for, earlier in its clause: "Thanks for the help last time with my refund
+# question. Could you list all my orders?" filed, and the policy executed, a refund of the
+# latest invoice (fresh17). Thanks, at most three words, then what it is for (lexicon
+# thanks_words, thanked_for_words); not thanks in advance ("merci d'avance pour le
+# remboursement": in_advance_words), and a clause ends at a comma ("thanks for your help,
+# please refund invoice 12" asks). Missing a request costs a repeated ask; a false one
+# moves money.
+_THANKED = re.compile(
+    rf"(?:{lexicon().phrase('thanks_words').pattern})\W{{1,3}}+(?:\w{{1,24}}+\W{{1,3}}+){{0,3}}?"
+    rf"(?:{lexicon().phrase('thanked_for_words').pattern})"
+)
+_ADVANCE = lexicon().phrase("in_advance_words")
+_CLAUSE_END = re.compile(r"[.,;:!?\n]")
+
+
+def _thanked_for(text: str, start: int, thanks: Sequence[tuple[int, int]]) -> bool:
+    for a, b in thanks:
+        if b <= start and _CLAUSE_END.search(text, b, start) is None:
+            clause = _CLAUSE_END.search(text, start)
+            if _ADVANCE.search(text, a, clause.start() if clause else len(text)) is None:
+                return True
+    return False
+
+
 def asks_refund(message: str) -> bool:
     """Whether the message asks for (or about) a refund, in any of the store's languages
-    (the stems above, and each language's ``refund_words``: data), not someone else's."""
+    (the stems above, and each language's ``refund_words``: data), not someone else's
+    and not one the customer thanks the store for."""
     text = fold(message[:4000])
     payers = [m.span() for m in _PAYER.finditer(text)]
+    thanks = [m.span() for m in _THANKED.finditer(text)]
     return any(
         not (payers and _someone_elses(text, m.start(), m.end(), payers))
+        and not (thanks and _thanked_for(text, m.start(), thanks))
         for p in (REFUND_STEMS, _REFUND_WORDS, _MONEY_BACK)
         for m in p.finditer(text)
     )

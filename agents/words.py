@@ -133,15 +133,27 @@ def respelled(text: str) -> str:
 # takes back is not asked (lexicon instead_words, each language's, then a comma, colon or
 # dash: "instead of" is no correction); the last one counts. Linear: one trie, one scan.
 _INSTEAD = re.compile(
-    rf"(?<!\w)(?:{alternation([fold(w) for w in lexicon().words['instead_words']])})"
+    rf"(?<!\w)(?:(?:{alternation([fold(w) for w in lexicon().words['instead_words']])})"
+    # "never mind the price,", "vergiss die letzte,": at most three words of what is dropped
+    rf"|(?:{alternation([fold(w) for w in lexicon().words['retract_words']])})"
+    r"(?:[ \t]{1,3}+\w{1,20}+){0,3}+)"
     r"\s{0,3}[,:;\u2014\u2013-]"
 )
+# What the question after a correction may lean back on ("which album is it on?"): the
+# thing the question taken back named by its number ("track 812") is still meant.
+_BACK = lexicon().phrase("back_words")
+_NUMBERED = re.compile(r"(?<!\w)\w{1,24}+[ \t]{1,3}+(?:n[ro]\.?[ \t]{0,3})?#?\d{1,9}(?!\w)")
 
 
 def corrected(text: str) -> str:
     """``text`` (folded) with what comes before its last correction blanked, same length
-    (offsets stay): the customer took that question back for the one after it."""
+    (offsets stay): the customer took that question back for the one after it; a thing it
+    named by its number stays when the question after it leans back on it ("it", "dele")."""
     end = max((m.end() for m in _INSTEAD.finditer(text)), default=0)
     if not end or not text[end:].strip():
         return text
-    return " " * end + text[end:]
+    before = [" "] * end
+    if _BACK.search(text, end):
+        for m in _NUMBERED.finditer(text, 0, end):
+            before[m.start() : m.end()] = m.group(0)
+    return "".join(before) + text[end:]

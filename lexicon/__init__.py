@@ -51,7 +51,8 @@ songs: "as faixas do"), the most and least spent
 (``most_words``, ``least_words`` near ``spent_words``), what a song's question asks of it
 (``composer_words``, ``duration_words``), what the customer does not want (``not_words``:
 "not albums"), a question taken back for the one after it (``instead_words``: "so instead:",
-"stattdessen"), what a number measures or counts when it follows it, so the number is no
+"stattdessen", "oh wait,"; ``retract_words`` with up to three words after them: "never mind the
+price,", "vergiss den Preis,"), what a number measures or counts when it follows it, so the number is no
 id ("10 mins", "3 dias": ``unit_words``), the customer's habit of buying here ("i only ever buy", "ich kaufe immer", "siempre compro":
 ``habit_words``, the first person's buying like ``i_words`` then ``done_words``), the orders
 that pick a purchase by when it was made ("last time",
@@ -60,7 +61,9 @@ buying they name an order, never one song), an order's contents (``contents_word
 before the buying on such an occasion: ``what_words``, unless its money is asked:
 ``pay_words``), refunds (``refund_stems``: a word
 holding one; ``money_words`` near ``money_back_words``; not someone else's, a refund word
-beside ``payer_words``: "expense reimbursement", "reimbursed by my employer"), how the store works
+beside ``payer_words``: "expense reimbursement", "reimbursed by my employer"; nor one thanked
+for, ``thanks_words`` then ``thanked_for_words`` in one clause: "thanks for the help with my
+refund question", unless thanked ``in_advance_words``), how the store works
 (``how_to_words``), words that say a message is about music (``by_words``) and that a
 title follows ("called", "intitolata", "som heter": ``called_words``), that a name
 follows which is the customer's own ("I'm", "soy", "ich bin": ``intro_words``), a

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from agents.intent import asks_for_one, evidence, small_talk, vet
+from agents.intent import asks_for_one, evidence, vet
 from agents.narrow import narrow
 from agents.numbers import drop_unsupported
+from agents.smalltalk import small_talk
 from agents.words import fold
 from lexicon import lexicon
 from tools import registry
@@ -560,6 +561,44 @@ def test_a_refund_someone_else_pays_offers_no_refund_tool(message):
     ],
 )
 def test_a_refund_asked_beside_an_employer_is_still_asked(message):
+    from agents.refunds import asks_refund
+
+    assert asks_refund(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # fresh17: thanks for an earlier chat about a refund filed (and executed) a refund
+        # of the latest invoice while the customer asked for their order list
+        "Hiya!! Hope ur having a good day. Thanks for the help last time with my refund"
+        " question. Could you list all my orders now, with their dates?",
+        "thank you so much for sorting out the refund last week! what did I buy in 2024",
+        "Obrigado pela ajuda com o reembolso da semana passada. Quais foram as minhas compras?",
+        "Danke für die schnelle Rückerstattung neulich. Welche Rechnungen habe ich?",
+        "Grazie mille per il rimborso dell'altra volta, quante fatture ho?",
+        "Tack för återbetalningen förra månaden! Vilka låtar har jag köpt?",
+    ],
+)
+def test_thanks_for_a_refund_asks_for_none(message):
+    from agents.refunds import asks_refund
+
+    assert not asks_refund(message)
+    assert "request_refund" not in names_of(narrow("invoice", message, tools_of("invoice")))
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Thanks for your help, please refund invoice 12",  # another clause asks
+        "thanks in advance for refunding my last order",  # thanked before it is done
+        "Merci d'avance pour le remboursement de la facture 12",
+        "Obrigado desde já pelo reembolso da fatura 12",
+        "Thanks for the refund last month. Now please refund invoice 12 too",
+        "Please refund invoice 12, thank you",
+    ],
+)
+def test_a_refund_asked_beside_thanks_is_still_asked(message):
     from agents.refunds import asks_refund
 
     assert asks_refund(message)

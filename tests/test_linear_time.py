@@ -35,6 +35,7 @@ from agents import (
     refunds,
     render,
     sentences,
+    smalltalk,
     wording,
     words,
 )
@@ -98,6 +99,7 @@ def user_text_patterns() -> list[tuple[str, re.Pattern[str]]]:
         text,
         data,
         intent,
+        smalltalk,
         narrow,
         numbers,
         names,
@@ -201,7 +203,7 @@ def test_whole_parsers_are_linear_on_100kb(shape):
     assert cpu_seconds(tickets.detect_escalation, text) < PARSE_BUDGET_S
     assert cpu_seconds(data.parse_numbers, text) < PARSE_BUDGET_S
     assert cpu_seconds(intent.evidence, text) < PARSE_BUDGET_S
-    assert cpu_seconds(intent.small_talk, text) < PARSE_BUDGET_S
+    assert cpu_seconds(smalltalk.small_talk, text) < PARSE_BUDGET_S
     # the code decisions over the question (agents.pick, agents.ground)
     assert cpu_seconds(pick.orders, text) < PARSE_BUDGET_S
     assert cpu_seconds(ground.listed_numbers, text) < PARSE_BUDGET_S

@@ -32,7 +32,6 @@ from sqlalchemy.engine import Engine
 from lexicon import fold_in_place, lexicon
 from tools.playlist_names import beside_playlist_word, beside_the_word
 from tools.titles import (
-    MUSIC_KEYS,
     SENTENCE_END,
     after_a_fact,
     after_buying,
@@ -42,11 +41,14 @@ from tools.titles import (
     capital,
     courtesy,
     edges,
+    everyday_named,
     in_a_question,
     in_the_message,
     key,
     keyed,
+    opening,
     picks_a_row,
+    pleasantries,
     set_in_capitals,
     starts_sentence,
     topic,
@@ -88,11 +90,6 @@ _PLAIN = frozenset(
 _QUOTED = re.compile(r"(?:^|(?<=[\s(:]))[\"“”'‘’«]([^\"“”‘’«»\n]{2,80})[\"“”'‘’»](?=$|[\s?.!,;:)])")
 
 
-def _about_music(folded: str) -> bool:
-    """Whether ``folded`` (text folded by ``key``) has a word about music in any language."""
-    return any(lexicon().phrase(k).search(folded) is not None for k in MUSIC_KEYS)
-
-
 def after_word(kind: Kind | Literal["on", "whole"], folded: str, message: str) -> bool:
     """Whether ``folded`` (a title, folded by ``key``) comes right after the word for its
     kind in ``message``: "the album Nevermind", "a música Breed"; kind "on": after a word
@@ -125,15 +122,6 @@ def _own_words(
     if folded in quoted or name in message:
         return False
     return _asked_next().match(text_key, at + len(folded) + 2) is not None
-
-
-@functools.cache
-def _pleasantries() -> frozenset[str]:
-    """Greetings, thanks and goodbyes of every language (lexicon), as ``key`` folds them."""
-    words = lexicon().words
-    return frozenset(
-        key(w) for k in ("greeting_words", "thanks_words", "bye_words") for w in words[k]
-    )
 
 
 @functools.cache
@@ -193,18 +181,21 @@ class CatalogNames:
         )
 
     def _allowed(self, kind: Kind, name: str, folded: str, message: str, quoted: set[str]) -> bool:
-        if kind in ("track", "album") and folded in _pleasantries() and folded not in quoted:
+        if kind in ("track", "album") and folded in pleasantries() and folded not in quoted:
             # "Boa noite! quantos artistas ...?": a greeting opening the message, or said
             # with "!" or ",", is no song Boa Noite; "quanto custa Boa Noite?" names it, and
             # so does "a música Boa Noite"
             said = re.escape(folded).replace(r"\ ", r"\s+")
-            greeting = key(message).startswith(folded) or re.search(
-                rf"(?<!\w){said}\s{{0,3}}[!,]", fold_in_place(message)
+            folded_message = fold_in_place(message)
+            greeting = (
+                key(message).startswith(folded)
+                or re.search(rf"(?<!\w){said}\s{{0,3}}[!,]", folded_message)
+                or opening(re.search(rf"(?<!\w){said}\s{{0,3}}\?", folded_message), message)
             )
             if greeting and not after_word(kind, folded, message):
                 return False
         if folded in EVERYDAY:  # "Lost", "World": with the catalog's capitals, about music
-            return _written_as(name, message) and _about_music(key(message))
+            return everyday_named(name, message)
         if kind == "playlist":  # "the Grunge playlist", "spellista Grunge": beside the word
             if lexicon().phrase("playlist_words").search(key(message)) is None:
                 return False

@@ -289,3 +289,42 @@ def bare_titles(
         have.add((kind, folded))
         bare.append((kind, title, folded))
     return bare
+
+
+def about_music(folded: str) -> bool:
+    """Whether ``folded`` (text folded by ``key``) has a word about music in any language."""
+    return any(lexicon().phrase(k).search(folded) is not None for k in MUSIC_KEYS)
+
+
+def everyday_named(name: str, message: str) -> bool:
+    """Whether ``message`` names the store's ``name``, an everyday word ("Lost", "Kiss"):
+    written with its capitals in a message about music, and where only a sentence's start
+    gives it a capital, in a sentence about music ("Kiss is my favourite band"; not "Lost
+    my notes, I want to credit them", fresh17, nor "Rush order please!")."""
+    if not about_music(key(message)):
+        return False
+    for m in re.finditer(r"(?<!\w)" + re.escape(name) + r"(?!\w)", message):
+        if not starts_sentence(message, m.start()):
+            return True
+        ends = SENTENCE_END.search(message, m.end())
+        if about_music(key(message[m.start() : ends.start() if ends else len(message)])):
+            return True
+    return False
+
+
+@functools.cache
+def pleasantries() -> frozenset[str]:
+    """Greetings, thanks and goodbyes of every language (lexicon), as ``key`` folds them."""
+    words = lexicon().words
+    return frozenset(
+        key(w) for k in ("greeting_words", "thanks_words", "bye_words") for w in words[k]
+    )
+
+
+def opening(asked: re.Match[str] | None, message: str) -> bool:
+    """Whether a pleasantry asked (``asked``: "tudo bem?") opens the message: only a
+    greeting or one word before it ("Oii, tudo bem?"), not "quanto custa Boa Noite?"."""
+    if asked is None:
+        return False
+    before = key(message[: asked.start()]).split()
+    return len(before) <= 1 or " ".join(before) in pleasantries()
