@@ -232,13 +232,18 @@ _FORM_DEMAND = re.compile(
 _ENDS = re.compile(r"([.!?\n])")
 
 
+def _questions(message: str) -> str:
+    """The message's sentences that end in "?", joined ("" when none does)."""
+    pieces = _ENDS.split(message[:4000])  # sentence, its end, sentence, its end, ...
+    return " ".join(p for p, end in zip(pieces[::2], pieces[1::2], strict=False) if end == "?")
+
+
 def _only_asked(message: str, names: Sequence[str]) -> str | None:
     """What the message's questions (its sentences ending in "?") ask, when they ask only
     the stock ("catalog": the account is only told about) or only the account ("invoice":
     a store name is only told about, "faz tanto tempo" beside "que músicas vieram na minha
     primeira compra?"); None otherwise, or for a refund."""
-    pieces = _ENDS.split(message[:4000])  # sentence, its end, sentence, its end, ...
-    asked = " ".join(p for p, end in zip(pieces[::2], pieces[1::2], strict=False) if end == "?")
+    asked = _questions(message)
     if not asked or asks_refund(message):
         return None
     ev = evidence(asked, names=names)
@@ -330,8 +335,14 @@ def _evidence(
         # purchase (the invoice specialist files it), not a question about the policy
         weak["help"] = strong.pop("help")
     elif "help" in strong and "invoice" in strong and _HOW_TO.search(text):
-        # "how do I download my purchases?": how the store works, no account lookup
-        weak["invoice"] = strong.pop("invoice")
+        # "how do I download my purchases?": how the store works, no account lookup; not
+        # a reason told after the question ("Kan ni lista låtarna jag har köpt? Då kan jag
+        # ladda ner dem igen": Swedish "kan jag" is "I can" there, fresh17)
+        asked = _questions(message)
+        if not asked or _HOW_TO.search(fold(asked)):
+            weak["invoice"] = strong.pop("invoice")
+        else:
+            weak["help"] = strong.pop("help")
     asked = _only_asked(message, names) if {"invoice", "catalog"} <= strong.keys() else None
     if asked == "catalog" and (mentions or _TRACK_NUMBER.search(text)):
         # "Bought a second hand laptop and <album> was in its music folder. Who is that album

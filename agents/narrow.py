@@ -163,9 +163,12 @@ def narrow_catalog(
         return [_pin_value(t, "playlist_id", ids) for t in picked]
     # the playlist word beside an artist or album of the store's, or a song named as one
     # ("a playlist for my dad: which Aerosmith songs ...", "the song X, for my workout
-    # playlist") is the customer's own playlist, not the store's
+    # playlist"), or a genre asked about ("a playlist for my run, Reggae mood: what do you
+    # have in that genre?", fresh17) is the customer's own playlist, not the store's
     named = any(
-        m.kind in ("artist", "album") or after_word("track", key(m.name), question)
+        m.kind in ("artist", "album")
+        or after_word("track", key(m.name), question)
+        or (m.kind == "genre" and GENRE.search(text) is not None)
         for m in mentions
     )
     if PLAYLIST.search(text) and not named:

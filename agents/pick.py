@@ -100,6 +100,15 @@ _SPENT_LEAST = lexicon().near("least_words", "spent_words")
 learn(*(pattern for _, _, _, pattern in _PATTERNS))  # "expnesive" reads as "expensive"
 
 
+# An order said not to be meant, right before it ("not my latest", "niet mijn laatste",
+# "não a última": lexicon not_words, at most one word between); "no, my latest" answers
+# no, and bare "no" is also Portuguese "in the" ("vieram no meu último pedido")
+_NOT_MEANT = re.compile(
+    rf"(?<!\w)(?:{alternation([w for w in lexicon().words['not_words'] if w != 'no'])})"
+    r" (?:[\w'-]{1,24}+ )?$"
+)
+
+
 def one_row(text: str, start: int, end: int) -> bool:
     """Whether the order word at ``text[start:end]`` (folded, single blanks) picks one row:
     no count, plural or span of time right after it ("last 3", "latest purchases", "last
@@ -129,6 +138,8 @@ def orders(message: str) -> list[Order]:
                 continue
             if word == "first" and m.start() == 0 and text[m.end() : m.end() + 1] == ",":
                 continue  # "First, ..." orders the message, not a list
+            if _NOT_MEANT.search(text, max(0, m.start() - 40), m.start()):
+                continue  # "not my latest order, but the very first one"
             found.append(Order(word, fields, highest, m.start()))
             break
     # "the most I've ever spent", "gastei mais": words apart, so only when no order is said

@@ -157,3 +157,67 @@ def test_a_title_like_a_greeting_asked_about_is_still_found(names):
 )
 def test_the_whole_spent_after_a_correction_is_the_accounts_sum(message):
     assert offered("invoice", message) == ["get_customer_profile"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Making a playlist for my Sunday run, all Blues. What do you have in that genre?",
+        "Estou fazendo uma playlist para correr, bem na vibe de Blues. O que vocês têm desse"
+        " gênero?",
+        "Ich baue eine Playlist fürs Training, alles Blues. Was habt ihr aus dem Genre?",
+    ],
+)
+def test_a_genre_asked_for_the_customers_own_playlist_is_the_genres_songs(names, message):
+    mentions = names.find(message)
+    assert offered("catalog", message, mentions) == ["get_songs_by_genre"]
+
+
+def test_a_playlist_of_a_genre_asked_for_is_still_the_stores_playlists(names):
+    message = "Do you have a Blues playlist?"
+    assert "get_playlists" in offered("catalog", message, names.find(message))
+
+
+@pytest.mark.parametrize(
+    ("message", "word"),
+    [
+        ("Not my latest order, but the very first one: what was on it?", "first"),
+        ("Niet mijn laatste bestelling, maar de allereerste: wat zat erin?", "first"),
+        ("Não a última compra, a primeira! Quanto custou?", "first"),
+        ("Nicht meine teuerste Bestellung, sondern die billigste bitte", "cheapest"),
+        ("No, my latest order please", "latest"),  # an answer "no", then the order
+        ("I do not remember my latest order, what was it?", "latest"),
+    ],
+)
+def test_an_order_said_not_to_be_meant_picks_no_row(message, word):
+    assert [o.word for o in orders(message)][:1] == [word]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "My old laptop died and my music library went with it. Can you list every song I"
+        " bought from you? Then I can download them again.",
+        "Mitt bibliotek försvann när datorn dog. Kan ni lista alla låtar jag har köpt? Då kan"
+        " jag ladda ner dem igen.",
+        "Mi portátil murió. ¿Me podéis listar todas las canciones que compré? Así puedo"
+        " descargarlas otra vez.",
+    ],
+)
+def test_a_download_said_as_the_reason_leaves_the_account_question(names, message):
+    assert "invoice" in planned(names, message, ["help"])
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "How do I download the songs I bought?",
+        "I bought three albums last week. How can I download them again?",
+    ],
+)
+def test_how_to_download_purchases_is_still_the_help_desks(names, message):
+    assert planned(names, message, ["help"]) == ["help"]
+
+
+def test_portuguese_no_is_in_the_not_not():
+    assert [o.word for o in orders("Quais músicas vieram no meu último pedido?")] == ["latest"]
