@@ -7,7 +7,9 @@ the prompt's own markup ("</customer_message> ### Facts ..."), speaks of "the cu
 to the customer, loops, saying one sentence again and again until its budget runs out, and
 narrates the exchange ("You asked whether ..."). ``worded`` undoes those six; the facts check (``agents.numbers``) and the
 rows code adds (``agents.render``) come after it. ``unretold``, given the facts, drops the
-sentences that tell the customer their own message back (the seventh).
+sentences that tell the customer their own message back (the seventh); ``unpersoned`` those
+in the wrong person: the assistant buying ("I spent $1.98 on my order") and, about the
+customer's account, the customer as "they" ("You placed their very first order").
 """
 
 from __future__ import annotations
@@ -157,6 +159,39 @@ def unretold(text: str, said: str, facts: str) -> str:
         words = _tokens(piece) - echo
         if len(words & asked - known) < RETOLD or words & known:
             kept.append(piece + gap)
+    return "".join(kept).strip()
+
+
+# The wrong person in an answer to the customer: the assistant buying ("I spent $1.98 on my
+# order", "the most expensive song I ever bought": lexicon me_words, at most one word, then
+# done_words: the customer's first person copied), and, about their account, the customer as
+# "they" ("You placed their very first order", "They spent $1.98": their_words). Rows and
+# sentences code writes say those facts in the right person (fresh17's passing answers).
+_DONE = "|".join(map(re.escape, lexicon().words["done_words"]))
+_I_BOUGHT = re.compile(
+    rf"(?<!\w)(?:{'|'.join(map(re.escape, lexicon().words['me_words']))})"
+    rf"(?: [\w'-]{{1,24}}+)? (?:{_DONE})(?!\w)"
+)
+_THEY = lexicon().phrase("their_words")
+# "they spent", "they've bought" (not "the dates they were placed": the orders)
+_THEY_DID = re.compile(rf"(?<!\w)they(?: have|'ve)? (?:{_DONE})(?!\w)")
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+def unpersoned(text: str, account: bool) -> str:
+    """``text`` without the sentences in the wrong person (above); ``account``: the answer
+    is about the customer's own account, where "their order" can only be theirs. A piece
+    with no letter left after a dropped one ("... Vol." then "02.") goes with it."""
+    kept, dropped = [], False
+    for piece, gap in pieces(text, _PIECE):
+        folded = fold(piece)
+        if _I_BOUGHT.search(folded) or (
+            account and (_THEY.search(folded) or _THEY_DID.search(folded))
+        ):
+            dropped = True
+        elif not (dropped and _LETTER.search(piece) is None):
+            kept.append(piece + gap)
+            dropped = False
     return "".join(kept).strip()
 
 

@@ -63,7 +63,9 @@ before the buying on such an occasion: ``what_words``, unless its money is asked
 holding one; ``money_words`` near ``money_back_words``; not someone else's, a refund word
 beside ``payer_words``: "expense reimbursement", "reimbursed by my employer"; nor one thanked
 for, ``thanks_words`` then ``thanked_for_words`` in one clause: "thanks for the help with my
-refund question", unless thanked ``in_advance_words``), how the store works
+refund question", unless thanked ``in_advance_words``), the customer spoken of in the third person in an answer
+about their account ("their last order": ``their_words``) or the assistant buying ("I spent":
+``me_words``, the pronoun alone, then ``done_words``), how the store works
 (``how_to_words``), words that say a message is about music (``by_words``) and that a
 title follows ("called", "intitolata", "som heter": ``called_words``), that a name
 follows which is the customer's own ("I'm", "soy", "ich bin": ``intro_words``), a

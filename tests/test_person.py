@@ -1,0 +1,60 @@
+"""agents.wording.unpersoned: an answer to the customer in the wrong person goes (fresh17's
+passing answers, read for quality after its run: "Hey there! I spent $1.98 on my order in
+December 2024.", "You placed their very first order with you on September 6, 2021"). The
+rows and sentences code writes say those facts in the right person."""
+
+import pytest
+
+from agents.wording import unpersoned
+from tests.helpers import route, thread
+
+VERIFY_5 = "I'm customer 5, email frantisekw@jetbrains.com"
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("I spent $1.98 on my order in March 2024. You have 7 orders.", "You have 7 orders."),
+        ("The cheapest song I've bought from you is Dazed, $0.99.", ""),
+        ("The first order I ever placed with you was in 2021.", ""),
+        ("Eu comprei a música Álibi em 2024.", ""),
+        ("Ich habe gekauft: Love Gun.", ""),  # "ich", then "habe", then bought
+        ("Você já tinha comprado essa música.", None),  # "já" is no "I"
+        ("I found 3 songs you bought.", None),  # the assistant found; the customer bought
+        ("Du har handlat för $38.62 hos oss totalt.", None),  # "har" is anyone's
+    ],
+)
+def test_the_assistant_buying_goes(text, kept):
+    assert unpersoned(text, account=False) == (text if kept is None else kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("You placed their very first order on 2021-09-06. It came to $1.98.", "It came to $1.98."),
+        ("They spent $1.98 on their first order.", ""),
+        ("The songs in their last order are: Álibi, Djavan Ao Vivo - Vol. 02.", ""),  # no "02."
+        ("Here are your orders, with the dates they were placed:", None),  # the orders
+        ("O total das compras deles é $37.62.", ""),
+    ],
+)
+def test_the_customer_as_they_goes_from_an_account_answer(text, kept):
+    assert unpersoned(text, account=True) == (text if kept is None else kept)
+
+
+def test_they_in_a_catalog_answer_is_the_artist():
+    text = "Kiss recorded Love Gun in 1977; their songs cost $0.99."
+    assert unpersoned(text, account=False) == text
+
+
+def test_an_answer_in_the_wrong_person_reaches_no_customer(make_chat):
+    """Through the graph: the model's sentence about "my order" goes; code's row stays."""
+    chat, fake = make_chat(
+        [route("invoice"), "I spent $8.91 on my latest order. It came to $8.91 on 2025-05-06."]
+    )
+    t = thread()
+    turn = chat.ask(t, f"What was the total of my latest invoice, and when was it? {VERIFY_5}")
+    assert turn.verified and turn.tools == ["get_invoices_by_customer_sorted_by_date"]
+    assert "I spent" not in turn.answer
+    assert "It came to $8.91 on 2025-05-06." in turn.answer
+    assert "#361" in turn.answer  # the row code rendered
