@@ -219,9 +219,9 @@ def run_specialist(
         else:
             if step.tool == "request_refund" and rules.ground_ids:
                 # the reason staff read: the customer's words, not the model's guess
-                own = without_identifiers(question)
+                words = without_identifiers(question)  # not ``own``: the tool table
                 given = str(step.args.get("reason", ""))
-                step.args["reason"] = grounded_reason(given, own, earlier)
+                step.args["reason"] = grounded_reason(given, words, earlier)
             result = tool.call(step.args, ctx)
         if ctx.engine is not None:
             record_tool_call(

@@ -601,6 +601,29 @@ def test_a_count_an_answer_said_is_no_invoice_id(make_chat):
     assert turn.tools == ["get_invoices_by_customer_sorted_by_date", "request_refund"]
 
 
+def test_a_step_after_a_refund_request_still_runs(make_chat):
+    """The 1.5B on the public set: after request_refund, a further lookup crashed the whole
+    turn ("AttributeError: 'str' object has no attribute 'get'"): the refund's reason
+    reused the name of the specialist's tool table."""
+    chat, fake = make_chat(
+        [
+            route("invoice"),
+            call(
+                "request_refund",
+                then="continue",
+                invoice_id=361,
+                invoice_line_ids=[],
+                reason="bought by mistake",
+            ),
+            call("get_invoices_by_customer_sorted_by_date"),
+        ]
+    )
+    turn = chat.ask(thread(), f"{VERIFY_5}. Refund invoice 361 in full please, bought by mistake.")
+    assert turn.tools == ["request_refund", "get_invoices_by_customer_sorted_by_date"]
+    # $8.91 waits for staff: the turn pauses on the approval, told by code
+    assert turn.verified and turn.paused and "approval" in turn.answer
+
+
 def test_the_verification_question_is_asked_in_the_customer_language(make_chat):
     chat, fake = make_chat([route("invoice")])
     asked = chat.ask(thread(), "Qual foi o total da minha última fatura?")
