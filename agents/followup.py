@@ -17,7 +17,7 @@ A refund is never carried over: "yes, do it" must not file the request a second 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from agents.identifiers import without_identifiers
 from agents.intent import evidence
@@ -44,22 +44,33 @@ def _previous_question(history: Sequence[Mapping[str, str]]) -> str:
     return ""
 
 
-def is_followup(message: str) -> bool:
-    """Whether ``message`` leans on the question before it (see the module doc)."""
+def is_followup(message: str, titled: Callable[[str], bool] | None = None) -> bool:
+    """Whether ``message`` leans on the question before it (see the module doc).
+    ``titled``: whether a text names a song or album title of the store's (``tools.names``);
+    such a title with words of its own asking ("Do you have Smells Like Teen Spirit?") is a
+    topic of its own, like a quoted one; "and Californication?" still follows."""
     rest = " ".join(without_identifiers(message).split())
     words = _WORD.findall(rest)
     if not words or len(words) > MAX_WORDS or _SAYS_ITS_OWN.search(rest):
         return False
     if small_talk(rest) is not None or asks_refund(rest):
         return False
-    leans_back = lexicon().phrase("back_words").search(fold(rest)) is not None
-    return leans_back or not evidence(rest).strong
+    if lexicon().phrase("back_words").search(fold(rest)) is not None:
+        return True
+    found = evidence(rest)
+    if found.strong:
+        return False
+    return not (titled is not None and found.any and titled(rest))
 
 
-def with_context(message: str, history: Sequence[Mapping[str, str]]) -> str:
+def with_context(
+    message: str,
+    history: Sequence[Mapping[str, str]],
+    titled: Callable[[str], bool] | None = None,
+) -> str:
     """``message`` as the rules should read it: after the previous question when it is a
-    follow-up of it, else as it is."""
-    if not is_followup(message):
+    follow-up of it, else as it is (``titled``: as ``is_followup`` reads it)."""
+    if not is_followup(message, titled):
         return message
     previous = _previous_question(history)
     if not previous or asks_refund(previous):

@@ -25,6 +25,7 @@ from settings import Settings
 from support import tickets
 from support.audit import audit
 from support.injection import scan
+from tools.names import catalog_names
 
 TICKET_NOTES = {
     "injection": "This message tried to override the assistant's rules, so no lookups were "
@@ -96,6 +97,9 @@ def expiry(state: State, settings: Settings, now: float) -> dict[str, Any]:
 
 
 def make_guard(engine: Engine, settings: Settings) -> Callable[[State], dict[str, Any]]:
+    def titled(text: str) -> bool:  # a song or album of the store's (agents.followup)
+        return any(m.kind in ("track", "album") for m in catalog_names(engine).find(text))
+
     def guard(state: State) -> dict[str, Any]:
         messages = state.get("messages") or []
         question = messages[-1]["content"] if messages and messages[-1]["role"] == "user" else ""
@@ -109,7 +113,7 @@ def make_guard(engine: Engine, settings: Settings) -> Callable[[State], dict[str
         # below read the message itself
         # ... and a pasted link as the thing it names ("yourshop.com/orders/405": order 405)
         if for_settings(settings).read:
-            update["question"] = with_context(links_read(question), messages[:-1])
+            update["question"] = with_context(links_read(question), messages[:-1], titled)
         expired = expiry(state, settings, clock())
         update |= expired
         if expired.get("notes"):

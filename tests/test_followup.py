@@ -56,3 +56,23 @@ def test_nothing_before_or_only_identifiers_before_leaves_it_alone():
 def test_a_refund_question_is_not_carried_into_the_next_message():
     history = _history(("user", "refund my last order please"), ("assistant", "Queued."))
     assert is_followup("do it") and with_context("do it", history) == "do it"
+
+
+def _titles(text: str) -> bool:
+    """A stand-in for the store's names (tools.names): these titles are the store's."""
+    return any(t in text for t in ("Smells Like Teen Spirit", "Californication"))
+
+
+def test_a_question_naming_a_title_of_the_stores_is_its_own():
+    """The 1.5B on the public set (persona-55): "Do you have Smells Like Teen Spirit?" after
+    "Who is my support rep?" was read with it: the rep again, and a track id from nowhere."""
+    history = _history(("user", "Who is my support rep?"), ("assistant", "Margaret Park"))
+    message = "Do you have Smells Like Teen Spirit?"
+    assert with_context(message, history, titled=_titles) == message
+
+
+def test_a_title_alone_still_follows_the_question_before():
+    history = _history(("user", "What songs are on Nevermind?"), ("assistant", "..."))
+    assert with_context("and Californication?", history, titled=_titles) == (
+        "What songs are on Nevermind? and Californication?"
+    )

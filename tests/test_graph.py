@@ -624,6 +624,22 @@ def test_a_step_after_a_refund_request_still_runs(make_chat):
     assert turn.verified and turn.paused and "approval" in turn.answer
 
 
+def test_a_title_asked_after_an_account_question_is_asked_alone(make_chat):
+    """The 1.5B on the public set (persona-55): "Do you have Smells Like Teen Spirit?" after
+    "Who is my support rep?" was read as a follow-up of it (no word of the message's own
+    was store evidence; the title is the store's): the rep again, and a catalog lookup of
+    track 305, an invoice's number."""
+    chat, fake = make_chat(
+        [route("invoice"), "Your support rep is Jane Peacock.", route("catalog")]
+    )
+    t = thread()
+    first = chat.ask(t, f"{VERIFY_5}. Who is my support rep?")
+    assert first.tools == ["get_customer_profile"]
+    turn = chat.ask(t, "Do you have Smells Like Teen Spirit?")
+    assert turn.routes == ["catalog"] and turn.tools == ["check_for_songs"]
+    assert "Nirvana" in turn.answer
+
+
 def test_the_verification_question_is_asked_in_the_customer_language(make_chat):
     chat, fake = make_chat([route("invoice")])
     asked = chat.ask(thread(), "Qual foi o total da minha última fatura?")
