@@ -123,12 +123,16 @@ def one_row(text: str, start: int, end: int) -> bool:
     )
 
 
+def _read(message: str) -> str:
+    """``message`` as the picks read it: folded, single blanks, typos as the words meant
+    ("lastest" is "latest", "druing" is "during"), and a question taken back gone ("my last
+    order? scratch that, everything", "in 2023? no wait, in 2024": agents.words.corrected)."""
+    return corrected(respelled(" ".join(fold(message).split())[:4000]))
+
+
 def orders(message: str) -> list[Order]:
     """What the message asks to pick by, in the order it says it (none for a list)."""
-    # "lastest" is "latest"; a question taken back picks nothing ("my last order? scratch
-    # that, everything": agents.words.corrected)
-    text = corrected(respelled(" ".join(fold(message).split())[:4000]))
-    text = _NAME.sub(" ", text)  # "first and last name": a name's words, no order
+    text = _NAME.sub(" ", _read(message))  # "first and last name": a name's words, no order
     if _SORTING.search(text):
         return []
     found = []
@@ -216,8 +220,7 @@ def _dated(row: Mapping[str, Any]) -> bool:
 def period(message: str) -> str | None:
     """The year or month the message limits dated rows to: "in 2024" -> "2024", "March
     2024" / "marco de 2024" / "2024-03" -> "2024-03" (a bare number is no year: a phone)."""
-    # "druing 2025" is "during"; "in 2023? no wait, in 2024" is 2024
-    text = corrected(respelled(" ".join(fold(message).split())[:4000]))
+    text = _read(message)
     lex = lexicon()
     if (m := lex.month.search(text)) is not None:
         if m.group(1):

@@ -18,7 +18,7 @@ import re
 from collections.abc import Iterable
 
 from agents.words import fold, without_names
-from lexicon import language_told, lexicon
+from lexicon import alternation, language_told, lexicon
 from support.text import pieces
 
 # Where the prompt's own markup begins: the answer ended before it.
@@ -167,10 +167,9 @@ def unretold(text: str, said: str, facts: str) -> str:
 # done_words: the customer's first person copied), and, about their account, the customer as
 # "they" ("You placed their very first order", "They spent $1.98": their_words). Rows and
 # sentences code writes say those facts in the right person (fresh17's passing answers).
-_DONE = "|".join(map(re.escape, lexicon().words["done_words"]))
+_DONE = alternation(lexicon().words["done_words"])
 _I_BOUGHT = re.compile(
-    rf"(?<!\w)(?:{'|'.join(map(re.escape, lexicon().words['me_words']))})"
-    rf"(?: [\w'-]{{1,24}}+)? (?:{_DONE})(?!\w)"
+    rf"(?<!\w)(?:{alternation(lexicon().words['me_words'])})(?: [\w'-]{{1,24}}+)? (?:{_DONE})(?!\w)"
 )
 _THEY = lexicon().phrase("their_words")
 # "they spent", "they've bought" (not "the dates they were placed": the orders)

@@ -194,9 +194,7 @@ def courtesy(message: str, at: int) -> bool:
 @functools.cache
 def _courtesy() -> re.Pattern[str]:
     """A greeting, thanks or goodbye ending the text: a name after it is the person's."""
-    w = lexicon().words
-    said = [key(x) for k in ("greeting_words", "thanks_words", "bye_words") for x in w[k]]
-    return re.compile(rf"(?<!\w)(?:{any_of(x for x in said if x)})$")
+    return re.compile(rf"(?<!\w)(?:{any_of(x for x in pleasantries() if x)})$")
 
 
 @functools.cache
