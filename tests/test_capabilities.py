@@ -408,6 +408,7 @@ def _fresh(split: str) -> tuple[dict[str, dict[str, str]], dict[str, dict]]:
     from eval.phrasings_fresh15 import FRESH15_FAMILIES, FRESH15_QUESTIONS
     from eval.phrasings_fresh16 import FRESH16_FAMILIES, FRESH16_QUESTIONS
     from eval.phrasings_fresh17 import FRESH17_FAMILIES, FRESH17_QUESTIONS
+    from eval.phrasings_fresh18 import FRESH18_FAMILIES, FRESH18_QUESTIONS
 
     return {
         "fresh": (FRESH_QUESTIONS, FRESH_FAMILIES),
@@ -427,6 +428,7 @@ def _fresh(split: str) -> tuple[dict[str, dict[str, str]], dict[str, dict]]:
         "fresh15": (FRESH15_QUESTIONS, FRESH15_FAMILIES),
         "fresh16": (FRESH16_QUESTIONS, FRESH16_FAMILIES),
         "fresh17": (FRESH17_QUESTIONS, FRESH17_FAMILIES),
+        "fresh18": (FRESH18_QUESTIONS, FRESH18_FAMILIES),
     }[split]
 
 
@@ -444,17 +446,17 @@ def _templates(questions: dict[str, dict[str, str]], families: dict[str, dict]) 
     "split, earlier, english_dates_only",
     [
         ("fresh", (), False),
-        # fresh2 .. fresh17, each apart from every fresh split before it
+        # fresh2 .. fresh18, each apart from every fresh split before it
         *(
             (f"fresh{n}", ("fresh", *(f"fresh{k}" for k in range(2, n))), True)
-            for n in range(2, 18)
+            for n in range(2, 19)
         ),
     ],
 )
 def test_fresh_wordings_share_nothing_with_earlier_splits_and_are_current(
     facts, split, earlier, english_dates_only
 ):
-    """A fresh split (eval.phrasings_fresh, _fresh2 .. _fresh17) measures unseen phrasing
+    """A fresh split (eval.phrasings_fresh, _fresh2 .. _fresh18) measures unseen phrasing
     only while none of its templates is one the other splits tune on or were looked at with."""
     from eval.cases.build_cases import dump
 
