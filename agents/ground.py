@@ -4,9 +4,9 @@ A small model fills an id it was not given from its few-shot examples ("refund i
 for "refund my most recent purchase") and ends a refund request after the lookup that was
 only meant to find the invoice. Both are cheap for code to see:
 
-* ``ungrounded``: every ``*_id`` / ``*_ids`` argument must be a number the customer wrote
-  (this message or an earlier one of the conversation) or one a tool returned in this visit;
-  otherwise the call is not made and the model is told where the id comes from;
+* ``agents.ids``: every ``*_id`` / ``*_ids`` argument must be a number the customer wrote
+  (this message or an earlier one of the conversation) or an id of its kind a tool returned
+  in this visit; otherwise the call is not made and the model is told where the id comes from;
 * ``still_needed``: a refund request is not answered until ``request_refund`` ran, and "what
   was on my latest invoice" not until the invoice's lines were read, so a lookup's
   ``"then": "answer"`` goes on to the next step instead.
@@ -22,6 +22,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from agents.identifiers import without_identifiers
+from agents.ids import KnownIds, pinned
 from agents.numbers import THING_KEYS
 from agents.pick import orders
 from agents.refunds import asks_refund
@@ -81,94 +82,6 @@ def _quantity() -> re.Pattern[str]:
     return re.compile(rf"(?<![\w.])\d{{1,9}}[ \t]?{units}")
 
 
-def _values(value: Any) -> Iterable[int]:
-    if isinstance(value, bool):
-        return
-    if isinstance(value, int):
-        yield value
-    elif isinstance(value, Mapping):
-        for v in value.values():
-            yield from _values(v)
-    elif isinstance(value, list):
-        for v in value:
-            yield from _values(v)
-
-
-def returned_ids(calls: Sequence[Call]) -> set[int]:
-    """Every whole number the successful calls of this visit returned."""
-    return {n for c in calls if c.result.ok for n in _values(c.result.data)}
-
-
-def ungrounded(args: Mapping[str, Any], known: set[int], declared: Iterable[str]) -> str | None:
-    """Why a call with ``args`` must not be made (an id from nowhere), or None. Only the
-    tool's ``declared`` arguments count: ``customer_id`` is code's, from the graph state."""
-    names = set(declared)
-    for name, value in args.items():
-        if name not in names or not (name.endswith("_id") or name.endswith("_ids")):
-            continue
-        ids = value if isinstance(value, list) else [value]
-        chosen = _enum(declared, name)  # ids code chose for it (agents.narrow: a playlist's)
-        unknown = [v for v in ids if isinstance(v, int) and v not in known and v not in chosen]
-        if unknown:
-            return (
-                f"{name} {', '.join(map(str, unknown))} is not in the customer's messages or "
-                "in any result: never guess an id. Look it up first (the customer's invoices: "
-                "get_invoices_by_customer_sorted_by_date; an invoice's items and their "
-                "invoice_line_id: get_invoice_line_items), or use an id the customer gave."
-            )
-    return None
-
-
-def _enum(declared: Iterable[str] | Mapping[str, Any], name: str) -> set[int]:
-    """The ids an argument's schema already allows (an ``enum`` code set), if any."""
-    prop = declared.get(name) if isinstance(declared, Mapping) else None
-    enum = prop.get("enum") if isinstance(prop, Mapping) else None
-    return {v for v in enum if isinstance(v, int)} if isinstance(enum, list) else set()
-
-
-MAX_PINNED = 200  # ids offered in one argument's enum (more: the check above still holds)
-
-
-def _is_id(name: str, schema: Mapping[str, Any]) -> bool:
-    items = schema.get("items") if schema.get("type") == "array" else None
-    kind = items.get("type") if isinstance(items, Mapping) else schema.get("type")
-    return (name.endswith("_id") or name.endswith("_ids")) and kind == "integer"
-
-
-def pinned(tools: Sequence[dict[str, Any]], known: set[int]) -> list[dict[str, Any]]:
-    """``tools`` for the grammar of one step: every id argument may only be a ``known`` id
-    (an ``enum``), and a tool that needs an id while none is known is not offered yet ("what
-    was on my latest invoice": the invoices first, their lines once an id came back). Never
-    narrows to nothing; the prompt keeps the tools as declared (its cached prefix stays)."""
-    ids = sorted(known)[:MAX_PINNED]
-    offered = []
-    for tool in tools:
-        args = tool.get("args") or {}
-        props = args.get("properties") or {}
-        # an id code already chose (an ``enum`` from agents.narrow) stays as it is
-        id_args = [
-            n
-            for n, p in props.items()
-            if isinstance(p, Mapping) and _is_id(n, p) and "enum" not in p
-        ]
-        if not id_args:
-            offered.append(tool)
-            continue
-        if not ids and any(n in (args.get("required") or []) for n in id_args):
-            continue
-        copy = {**tool, "args": {**args, "properties": dict(props)}}
-        for name in id_args:
-            prop = dict(props[name])
-            if prop.get("type") == "array":
-                prop["items"] = {**prop["items"], "enum": ids} if ids else prop["items"]
-                prop["maxItems"] = min(prop.get("maxItems", len(ids)), max(len(ids), 0))
-            elif ids:
-                prop["enum"] = ids
-            copy["args"]["properties"][name] = prop
-        offered.append(copy)
-    return offered or list(tools)
-
-
 # A refund of one song ("refund just that song", "the track 'X'"), not of a whole invoice.
 _ITEM = re.compile(
     r"\b(?:songs?|tracks?|tunes?|items?|lines?|musicas?|faixas?|chansons?|morceaux?|titres?"
@@ -194,13 +107,12 @@ def refund_by_position(message: str) -> bool:
 
 
 def offered(
-    tools: Sequence[dict[str, Any]], message: str, calls: Sequence[Call], told: set[int]
+    tools: Sequence[dict[str, Any]], message: str, calls: Sequence[Call], known: KnownIds
 ) -> list[dict[str, Any]]:
     """The tools one step's grammar offers: ids pinned to the known ones (``pinned``), and
     for a refund of single items, the refund only once the invoice's lines were read (its
     ``invoice_line_ids`` then at least one): the 0.5B refunded a whole invoice for "refund
     just that song"."""
-    known = told | returned_ids(calls)
     if refund_by_position(message):
         # "refund my latest invoice": the invoices first, then only the one code picked
         # from them (agents.pick), never another id the conversation holds (issue 22)

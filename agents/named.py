@@ -3,7 +3,7 @@
 Asked "i only ever buy a song or two at a time. which track was the cheapest of all of
 them?", the 0.5B called ``get_tracks_by_artist(artist="Guns N' Roses")``: an artist no one
 had named, whose songs then came back as the customer's answer. Ids were already held to
-what the customer wrote or a tool returned (``agents.ground.ungrounded``); this does the same
+what the customer wrote or a tool returned (``agents.ids.ungrounded``); this does the same
 for the names of things (an artist, an album, a song title): the value must be written in
 the customer's messages, an earlier answer or a result of this visit, whole or nearly (a
 typo the model mended: "metalica" -> "Metallica"; "beatles" -> "The Beatles"). A genre is
@@ -22,6 +22,7 @@ from difflib import SequenceMatcher
 from typing import Any
 
 from agents.report import Call
+from tools.data import parse_numbers
 from tools.titles import key
 
 NAMED_ARGS = ("artist", "album", "song_title")  # a genre is translated, not invented
@@ -70,5 +71,41 @@ def unnamed(args: Mapping[str, Any], text: str) -> str | None:
                 f"{name} {value!r} is not in the customer's messages or in any result: never "
                 "guess a name. Use the names the customer wrote; if they named none, say what "
                 "you need to know."
+            )
+    return None
+
+
+NUMBER_ARGS = ("numbers",)  # the data a statistic is computed on (tools.data)
+
+
+def _asked_numbers(value: Any) -> list[float]:
+    """The numbers an argument holds, read by the data tool's own rules ("1,200" is one)."""
+    if isinstance(value, bool):
+        return []
+    if isinstance(value, int | float):
+        return [float(value)]
+    if isinstance(value, str):
+        return parse_numbers(value[:MAX_HEARD])
+    if isinstance(value, list):
+        return [n for v in value for n in _asked_numbers(v)]
+    return []
+
+
+def unwritten(args: Mapping[str, Any], texts: Iterable[str]) -> str | None:
+    """Why a call with ``args`` must not be made (numbers to compute on that no one wrote),
+    or None; ``texts``: the conversation and this visit's results. Asked "hoeveel nummers
+    hebben jullie?", the 0.5B computed the statistics of [3, 5, 10], its tool's example."""
+    for name in NUMBER_ARGS:
+        asked = _asked_numbers(args.get(name))
+        if not asked:
+            continue
+        written = {abs(n) for t in texts for n in parse_numbers(t[-MAX_HEARD:])}
+        missing = [n for n in asked if abs(n) not in written]
+        if missing:
+            shown = ", ".join(f"{n:g}" for n in missing[:5])
+            return (
+                f"{name} {shown} are not in the customer's messages or in any result: never "
+                "make up data. Compute only on numbers the customer gave; if they gave none, "
+                "say what you need."
             )
     return None

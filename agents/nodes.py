@@ -41,7 +41,7 @@ from agents.routing import needs_model_call
 from agents.smalltalk import small_talk
 from agents.specialist import run_specialist
 from agents.state import State
-from agents.wording import foreign, unpersoned, unretold, whole_sentences, worded
+from agents.wording import foreign, unpersoned, unrefused, unretold, whole_sentences, worded
 from agents.words import fold
 from lexicon import language_of, say
 from llm.protocol import ManagerDecision, ProtocolError, manager_schema, parse_reply
@@ -88,6 +88,7 @@ def checked(text: str, state: State, facts: str) -> str:
         dropped += uncounted
         kept = unretold(kept, f"{question}\n{said}", values(reports))  # the message told back
         kept = unpersoned(kept, any(r.specialist == "invoice" and r.succeeded for r in reports))
+        kept = unrefused(kept)  # "I can't assist with that" over what the lookups found
     else:  # failed calls' arguments and errors are the model's guesses, not facts
         results = ""
         kept, dropped = drop_unsupported(text, question, said, small=0)

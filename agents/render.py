@@ -64,6 +64,14 @@ def _keys(row: Mapping[str, Any]) -> list[str]:
     ]
 
 
+def _says(key: str, answer: str) -> bool:
+    """Whether ``answer`` says ``key``: a number as a whole number ("2021" says no invoice
+    21: the 0.5B listed two of a year's three invoices and the third counted as named)."""
+    if key.isdigit():
+        return re.search(rf"(?<![\d.,]){key}(?![\d]|[.,]\d)", answer) is not None
+    return key in answer
+
+
 def _named(row: Mapping[str, Any], answer: str, asked: str, single: bool = False) -> bool:
     """Whether ``answer`` (folded) names ``row`` (``asked``: the question, folded).
 
@@ -78,7 +86,7 @@ def _named(row: Mapping[str, Any], answer: str, asked: str, single: bool = False
         total = row.get("total")
         facts = [*keys, str(row.get("invoice_date") or "")]
         facts.append(f"{float(total):.2f}" if isinstance(total, (int, float)) else "")
-        return all(f in answer for f in facts if f)
+        return all(_says(f, answer) for f in facts if f)
     if (
         single
         and "track" in row
@@ -86,17 +94,17 @@ def _named(row: Mapping[str, Any], answer: str, asked: str, single: bool = False
         and _PRICED.search(fold(asked))
     ):
         # one line picked by its price ("my cheapest song"): the price is what was asked
-        return any(k in answer for k in keys) and f"{float(row['unit_price']):.2f}" in answer
+        return any(_says(k, answer) for k in keys) and f"{float(row['unit_price']):.2f}" in answer
     artist = row.get("artist")
     if "name" in row and "track" not in row and isinstance(artist, str) and artist:
         known = artist.casefold()
         facts = asked_facts(row, asked) if single else []  # "who wrote it?": a composer
         return (
-            any(k in answer for k in keys)
+            any(_says(k, answer) for k in keys)
             and (known in answer or known in asked)
             and all(any(v in answer for v in alts) for alts in facts)
         )
-    return any(k in answer for k in keys)
+    return any(_says(k, answer) for k in keys)
 
 
 def passages(rows: Iterable[Mapping[str, Any]]) -> bool:

@@ -17,16 +17,10 @@ import prompts
 import specialists
 from agents.assist import for_settings
 from agents.events import Emitter
-from agents.ground import (
-    grounded_reason,
-    ids_told,
-    offered,
-    returned_ids,
-    still_needed,
-    ungrounded,
-)
+from agents.ground import grounded_reason, ids_told, offered, still_needed
 from agents.identifiers import blank_addresses, without_identifiers
-from agents.named import heard, results_said, unnamed
+from agents.ids import known_ids, ungrounded
+from agents.named import heard, results_said, unnamed, unwritten
 from agents.narrow import narrow, required
 from agents.pick import asked_titles, focus
 from agents.prompting import (
@@ -131,7 +125,7 @@ def run_specialist(
     # The question and every tool result go in as quoted data (agents.prompting).
     messages = specialist_messages(system, question, recalled)
     calls: list[Call] = []
-    told = ids_told(question, [m.name for m in mentions], earlier)
+    told = ids_told(question, [m.name for m in mentions], earlier)  # ids of any kind
     spoken = [question, *said, recalled, before]  # the names a call may look up
 
     def report(**fields: Any) -> SpecialistReport:
@@ -149,7 +143,11 @@ def run_specialist(
         # repeated the albums call instead of checking the song it was also asked about).
         missing = still_needed(question, calls, own, needed) if succeeded and rules.narrow else None
         # ids offered by the grammar only from the conversation or a result (agents.ground)
-        offer = offered(descriptions, question, calls, told) if rules.ground_ids else descriptions
+        offer = (
+            offered(descriptions, question, calls, known_ids(told, calls))
+            if rules.ground_ids
+            else descriptions
+        )
         offer = [t for t in offer if t["name"] == missing] or offer
         allow_final = succeeded and missing is None
         made = code_step(offer, allow_final, own, ctx)
@@ -205,8 +203,9 @@ def run_specialist(
             (d["args"].get("properties", {}) for d in descriptions if d["name"] == step.tool), {}
         )
         guessed = (
-            ungrounded(step.args, told | returned_ids(calls), declared)
+            ungrounded(step.args, known_ids(told, calls), declared)
             or unnamed(step.args, heard([*spoken, *results_said(calls)]))
+            or unwritten(step.args, [*spoken, *results_said(calls)])
             if rules.ground_ids
             else None
         )

@@ -194,6 +194,21 @@ def unpersoned(text: str, account: bool) -> str:
     return "".join(kept).strip()
 
 
+_REFUSAL = lexicon().phrase("refusal_words")  # "I can't assist with that" (data)
+
+
+def unrefused(text: str) -> str:
+    """``text`` without its refusals ("I'm sorry, but I can't assist with that request."),
+    for an answer over lookups that worked: the 0.5B wrote one above the very rows asked for,
+    which code lists below it."""
+    kept = [
+        p + gap
+        for p, gap in pieces(text, _PIECE)
+        if not _REFUSAL.search(fold(p).replace("\u2019", "'"))
+    ]
+    return "".join(kept).strip()
+
+
 def worded(text: str, question: str) -> str:
     """The answer as the customer should read it (see the module docstring)."""
     return unnarrated(unrepeated(second_person(unechoed(prose(text), question)))).strip()

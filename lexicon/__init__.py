@@ -35,7 +35,8 @@ method; and the weaker ``have_words`` "do you have", ``shop_words`` "do you sell
 ``aggregate_words`` "sum", "max", ``service_words`` "password", "can I"), the kinds of
 message (``question_words`` "who", "wanneer"; ``you_words`` the assistant addressed;
 ``off_topic_words`` "poem", "dikt"; ``greeting_words`` "ciao", "hoi", "czesc";
-``thanks_words``; ``bye_words``; ``filler_words`` what may stand beside them, "so much";
+``thanks_words``; ``bye_words``; ``sign_off_words`` a letter's closing before a name,
+"Kind regards", "Pozdrawiam"; ``filler_words`` what may stand beside them, "so much";
 ``if_i_buy_words`` a purchase only thought of; ``about_words`` a fact asked about what the
 message names: "how much", "who", "how long"), the orders one row is picked by
 (``order_words``: {"latest": [...], "first": [...], "most expensive", "cheapest",
@@ -74,7 +75,8 @@ when no price or length is asked), who made something ("who", "von wem", "vem":
 ``who_words``; then a verb for making it, "sings", "singt", "canta": ``sing_words``), each statistic by the summary's field it names ({"median": ["median",
 "mediana"], "stdev_sample": [...]}: ``statistic_words``), the openings of an
 answer's sentence that narrate the conversation ("you asked", "você perguntou":
-``narration_words``), the words that join two things ("and", "och": ``and_words``), that tie a fact to
+``narration_words``) or refuse what the lookups found ("I can't assist with that", "não posso
+ajudar": ``refusal_words``), the words that join two things ("and", "och": ``and_words``), that tie a fact to
 its thing ("genre of", "precio de": ``of_words``), how often ("how many times", "wie oft":
 ``times_words``, the customer's orders), the customer's own points ("second thing", "drugie
 pytanie": ``message_words``, after an ordinal that then picks no row), "my" after the order
@@ -181,8 +183,13 @@ class Lexicon:
     @property
     def my_detail(self) -> re.Pattern[str]:
         """The customer's own detail asked about, words apart (folded text): "what email do
-        you have for me", "welk e-mailadres hebben jullie van me" (email near about_me)."""
-        return self.near("email_words", "about_me_words")
+        you have for me", "welk e-mailadres hebben jullie van me" (email near about_me), or
+        which one the store has ("que correo y telefono tienen", "jaki mail macie": a word
+        asking which, at most one word, then the word for an email)."""
+        near = self.near("email_words", "about_me_words").pattern
+        which = alternation(list(self.words["which_words"]))
+        email = alternation(list(self.words["email_words"]))
+        return re.compile(rf"{near}|(?<!\w)(?:{which})(?: [\w'-]{{1,24}})? (?:{email})(?!\w)")
 
     @property
     def i_bought(self) -> re.Pattern[str]:

@@ -4,14 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from agents.ground import (
-    asks_contents,
-    numbers_in,
-    recalled,
-    returned_ids,
-    still_needed,
-    ungrounded,
-)
+from agents.ground import asks_contents, numbers_in, recalled, still_needed
+from agents.ids import KnownIds, known_ids, returned_ids, ungrounded
 from agents.report import Call
 from tools.result import ToolResult
 
@@ -24,27 +18,32 @@ REFUND_ARGS = {"invoice_id": 98, "invoice_line_ids": [], "reason": "charged twic
 DECLARED = ("invoice_id", "invoice_line_ids", "reason")
 
 
+def told(*texts: str) -> KnownIds:
+    """The numbers the customer wrote, as ids of any kind."""
+    return known_ids(numbers_in(texts), [])
+
+
 def test_an_id_from_nowhere_is_refused_and_the_message_says_where_ids_come_from():
-    why = ungrounded(REFUND_ARGS, numbers_in(["Refund my most recent purchase"]), DECLARED)
+    why = ungrounded(REFUND_ARGS, told("Refund my most recent purchase"), DECLARED)
     assert why and "98" in why and "get_invoices_by_customer_sorted_by_date" in why
 
 
 def test_ids_the_customer_wrote_or_a_tool_returned_are_allowed():
-    assert ungrounded(REFUND_ARGS, numbers_in(["Please refund invoice 98"]), DECLARED) is None
+    assert ungrounded(REFUND_ARGS, told("Please refund invoice 98"), DECLARED) is None
     args = {**REFUND_ARGS, "invoice_id": 412}
-    assert ungrounded(args, returned_ids([INVOICES]), DECLARED) is None
+    assert ungrounded(args, known_ids((), [INVOICES]), DECLARED) is None
     lines = {**args, "invoice_line_ids": [2165, 7]}
-    assert "2165, 7" in ungrounded(lines, returned_ids([INVOICES]), DECLARED)
+    assert "2165, 7" in ungrounded(lines, known_ids((), [INVOICES]), DECLARED)
 
 
 def test_undeclared_arguments_are_not_checked():
     # customer_id is injected by code from the graph state; the model's value is ignored
-    assert ungrounded({"customer_id": 1}, set(), ("invoice_id",)) is None
+    assert ungrounded({"customer_id": 1}, KnownIds(), ("invoice_id",)) is None
 
 
 def test_failed_calls_ground_nothing():
     failed = Call("get_invoice_line_items", {}, ToolResult.failure("bad_input", "no", id=5))
-    assert returned_ids([failed]) == set()
+    assert returned_ids([failed]) == {}
 
 
 def test_a_refund_request_goes_on_until_the_refund_tool_ran():
@@ -76,14 +75,14 @@ def test_the_previous_answer_is_recalled_only_for_a_message_that_refers_back():
 
 
 def test_the_grammar_offers_only_known_ids_and_waits_for_them():
-    from agents.ground import pinned
+    from agents.ids import pinned
     from tools import registry
 
     tools = [t.describe() for t in registry().for_specialist("invoice")]
-    first = {t["name"]: t for t in pinned(tools, set())}
+    first = {t["name"]: t for t in pinned(tools, KnownIds())}
     assert "get_invoice_line_items" not in first and "request_refund" not in first
     assert "get_invoices_by_customer_sorted_by_date" in first  # needs no id
-    later = {t["name"]: t for t in pinned(tools, {412, 7})}
+    later = {t["name"]: t for t in pinned(tools, KnownIds(frozenset({412, 7})))}
     line_items = later["get_invoice_line_items"]["args"]["properties"]["invoice_id"]
     assert line_items["enum"] == [7, 412]
     lines = later["request_refund"]["args"]["properties"]["invoice_line_ids"]
@@ -94,7 +93,7 @@ def test_the_grammar_offers_only_known_ids_and_waits_for_them():
 
 
 def test_tools_are_never_narrowed_to_nothing():
-    from agents.ground import pinned
+    from agents.ids import pinned
     from tools import registry
 
     only_ids = [
@@ -102,7 +101,7 @@ def test_tools_are_never_narrowed_to_nothing():
         for t in registry().for_specialist("invoice")
         if t.name == "get_invoice_line_items"
     ]
-    assert pinned(only_ids, set()) == only_ids
+    assert pinned(only_ids, KnownIds()) == only_ids
 
 
 def test_a_refund_of_one_song_reads_the_invoices_lines_first():
@@ -112,17 +111,19 @@ def test_a_refund_of_one_song_reads_the_invoices_lines_first():
     tools = [t.describe() for t in registry().for_specialist("invoice")]
     question = 'On invoice 410 I bought "The Star Spangled Banner" by accident. Refund just that.'
     assert wants_items(question) and not wants_items("Please refund invoice 406")
-    first = {t["name"] for t in offered(tools, question, [], {410})}
+    first = {t["name"] for t in offered(tools, question, [], known_ids({410}, []))}
     assert "request_refund" not in first and "get_invoice_line_items" in first
     lines = Call(
         "get_invoice_line_items",
         {"invoice_id": 410},
         ToolResult({"found": True, "results": [{"invoice_line_id": 2240, "track": "X"}]}),
     )
-    later = {t["name"]: t for t in offered(tools, question, [lines], {410})}
+    later = {t["name"]: t for t in offered(tools, question, [lines], known_ids({410}, [lines]))}
     ids = later["request_refund"]["args"]["properties"]["invoice_line_ids"]
     assert ids["minItems"] == 1 and 2240 in ids["items"]["enum"]
-    whole = {t["name"] for t in offered(tools, "Please refund invoice 406", [], {406})}
+    whole = {
+        t["name"] for t in offered(tools, "Please refund invoice 406", [], known_ids({406}, []))
+    }
     assert "request_refund" in whole
 
 
@@ -160,7 +161,7 @@ def test_a_refund_of_the_latest_invoice_names_the_row_code_picked(question):
 
     tools = [t.describe() for t in registry().for_specialist("invoice")]
     earlier = {122, 7, 412, 335, 48}  # ids an earlier answer listed
-    first = {t["name"] for t in offered(tools, question, [], earlier)}
+    first = {t["name"] for t in offered(tools, question, [], known_ids(earlier, []))}
     assert first == {"get_invoices_by_customer_sorted_by_date"}  # the lookup alone first
     invoices = ToolResult({"found": True, "count": 3, "total": 3, "truncated": False,
                            "results": [
@@ -169,11 +170,13 @@ def test_a_refund_of_the_latest_invoice_names_the_row_code_picked(question):
         {"invoice_id": 48, "invoice_date": "2021-07-24", "total": 0.99, "item_count": 1},
     ]})  # fmt: skip
     looked = Call("get_invoices_by_customer_sorted_by_date", {}, focus(invoices, question))
-    later = {t["name"]: t for t in offered(tools, question, [looked], earlier)}
+    later = {t["name"]: t for t in offered(tools, question, [looked], known_ids(earlier, [looked]))}
     refund = later["request_refund"]["args"]["properties"]
     assert refund["invoice_id"]["enum"] == [412]
     assert refund["invoice_line_ids"]["maxItems"] == 0  # the whole invoice, no line ids
-    named = {t["name"] for t in offered(tools, "Please refund invoice 122", [], earlier)}
+    named = {
+        t["name"] for t in offered(tools, "Please refund invoice 122", [], known_ids(earlier, []))
+    }
     assert "request_refund" in named  # an invoice the customer names needs no lookup
 
 
@@ -286,3 +289,43 @@ def test_when_the_last_purchase_was_is_no_question_of_its_contents(message):
 def test_what_was_paid_on_one_occasion_is_no_question_of_its_contents(message):
     # the readings diff of the first try: "order" and "pay" are words of buying too
     assert not asks_contents(message)
+
+
+def test_an_id_of_one_kind_is_no_id_of_another_and_a_count_is_no_id():
+    """The 1.5B looked up ``get_track_details(track_id=305)`` with an invoice's number
+    (persona-55): any number seen counted as any id. A result's id counts for its own kind
+    only; a count or a total in a result is no id; the customer's own numbers count for any
+    kind ("track 12" is theirs to say)."""
+    from agents.ids import pinned
+    from tools import registry
+
+    invoices = Call(
+        "get_invoices_by_customer_sorted_by_date",
+        {},
+        ToolResult({"found": True, "count": 7, "total": 7, "results": [
+            {"invoice_id": 305, "total": 3.96, "item_count": 4}]}),
+    )  # fmt: skip
+    known = known_ids((), [invoices])
+    track = {"track_id": 305}
+    assert "305" in ungrounded(track, known, ("track_id",))
+    assert ungrounded({"invoice_id": 305}, known, ("invoice_id",)) is None
+    assert "7" in ungrounded({"invoice_id": 7}, known, ("invoice_id",))  # the count
+    assert "4" in ungrounded({"invoice_id": 4}, known, ("invoice_id",))  # item_count
+    assert ungrounded(track, known_ids({305}, [invoices]), ("track_id",)) is None
+    # the grammar: an invoice id for the invoice tools, no track lookup without a track id
+    catalog = {t["name"]: t for t in pinned(
+        [t.describe() for t in registry().for_specialist("catalog")], known)}  # fmt: skip
+    assert "get_track_details" not in catalog and "get_playlist_tracks" not in catalog
+    invoice = {t["name"]: t for t in pinned(
+        [t.describe() for t in registry().for_specialist("invoice")], known)}  # fmt: skip
+    assert invoice["get_invoice_line_items"]["args"]["properties"]["invoice_id"]["enum"] == [305]
+    refund = invoice["request_refund"]["args"]["properties"]["invoice_line_ids"]
+    assert refund["maxItems"] == 0  # no line ids known yet: a whole invoice at most
+    lines = Call(
+        "get_invoice_line_items",
+        {"invoice_id": 305},
+        ToolResult({"found": True, "results": [
+            {"invoice_line_id": 1651, "track_id": 3001, "unit_price": 0.99}]}),
+    )  # fmt: skip
+    known = known_ids((), [invoices, lines])
+    assert known.of("invoice_line_ids") == {1651} and known.of("track_id") == {3001}

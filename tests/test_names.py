@@ -164,3 +164,36 @@ def test_what_a_song_is_for_does_not_make_it_a_records_songs(names):
     tools = [t.describe() for t in registry().for_specialist("catalog")]
     picked = [t["name"] for t in narrow("catalog", message, tools, names.find(message))]
     assert "get_album_tracks" not in picked and "check_for_songs" in picked
+
+
+@pytest.mark.parametrize(
+    ("message", "title"),
+    [
+        # fresh18 (read after its run): a song of one word, in our own words and languages:
+        # who made it, asked in the sentence after the title or with no question mark
+        ("my sister hums Stormbringer all week, no idea who did it originally", "Stormbringer"),
+        ("Mein Opa pfeift ständig Snowblind. Wer hat das gemacht?", "Snowblind"),
+        ("mi novia no para de cantar Lavadeira, quien la canta?", "Lavadeira"),
+        # buying it: "can I buy X from you or not?"
+        ("Is it possible to buy Motorbreath here or not?", "Motorbreath"),
+        ("Je peux acheter Prowler chez vous ?", "Prowler"),
+    ],
+)
+def test_a_one_word_title_asked_who_made_it_or_to_buy_is_the_song(names, message, title):
+    assert ("track", title) in _kinds(names, message)
+    tools = [t.describe() for t in registry().for_specialist("catalog")]
+    offered = [t["name"] for t in narrow("catalog", message, tools, names.find(message))]
+    assert "check_for_songs" in offered and "get_albums_by_artist" not in offered
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # an account question beside "Love the shop": no song Love
+        "what address do you have on file for me? Love the shop btw, customer 41",
+        "Who can help me with my invoice? Regards, Carolina",
+        "I'm Carolina, who is my support rep?",
+    ],
+)
+def test_a_capitalised_word_beside_who_or_have_is_no_title_by_itself(names, message):
+    assert not [k for k, _ in _kinds(names, message) if k == "track"], message

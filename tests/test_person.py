@@ -58,3 +58,27 @@ def test_an_answer_in_the_wrong_person_reaches_no_customer(make_chat):
     assert "I spent" not in turn.answer
     assert "It came to $8.91 on 2025-05-06." in turn.answer
     assert "#361" in turn.answer  # the row code rendered
+
+
+@pytest.mark.parametrize(
+    ("answer", "kept"),
+    [
+        # fresh18 (read after its run): a refusal over the rows that answer the question
+        ("I'm sorry, but I can't assist with that request.", ""),
+        (
+            "Morning, Ana! I’m afraid I cannot help you with that. Your rep is Jane.",
+            "Morning, Ana! Your rep is Jane.",
+        ),
+        ("Lo siento, no puedo ayudarte con eso. Aquí tiene la lista.", "Aquí tiene la lista."),
+        (
+            "Tut mir leid, dabei kann ich nicht helfen.",
+            "",
+        ),
+        ("Das Album kostet $9.99.", "Das Album kostet $9.99."),
+        ("I can help with that: your rep is Jane.", "I can help with that: your rep is Jane."),
+    ],
+)
+def test_a_refusal_over_what_the_lookups_found_goes(answer, kept):
+    from agents.wording import unrefused
+
+    assert unrefused(answer) == kept

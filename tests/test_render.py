@@ -624,3 +624,24 @@ def test_a_row_code_picked_is_not_counted_as_a_list():
         SpecialistReport("invoice", [Call("get_invoices_by_customer_sorted_by_date", {}, many)])
     ]
     assert "Masz 2 faktur" in missing_facts("Oto one.", listed, "ile mam faktur?", "pl")
+
+
+def test_a_year_in_the_answer_names_no_invoice_whose_id_it_holds():
+    """fresh18 (read after its run): asked for a year's orders, the 0.5B listed two of the
+    three itself ("Invoice 66 ... period from 2021"), and invoice 21 counted as named because
+    "2021" holds "21", so code's list was left out and the third order was lost."""
+    rows = [
+        {"invoice_id": 66, "invoice_date": "2021-10-09", "total": 5.94, "item_count": 6},
+        {"invoice_id": 44, "invoice_date": "2021-07-07", "total": 3.96, "item_count": 4},
+        {"invoice_id": 21, "invoice_date": "2021-04-04", "total": 1.98, "item_count": 2},
+    ]
+    result = ToolResult({"found": True, "count": 3, "total": 3, "results": rows})
+    report = SpecialistReport(
+        "invoice", [Call("get_invoices_by_customer_sorted_by_date", {}, result)]
+    )
+    answer = "Your orders placed in 2021:\n- Invoice 66 in 2021\n- Invoice 44 in 2021"
+    block = listing([report], answer=answer, question="list the orders I placed in 2021")
+    assert "2021-04-04" in block and "21" in block
+    # all three named, each by its own number: no list needed under it
+    named = "Invoices 66, 44 and 21, all in 2021."
+    assert listing([report], answer=named, question="list the orders I placed in 2021") == ""

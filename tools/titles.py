@@ -86,6 +86,10 @@ def topic(message: str, at: int, end: int) -> bool:
 _STOP = re.compile(r"[.!?？\n]")
 # what a question holding a title asks: music words, a song's facts, or a purchase of it
 _ASKED_IN_A_QUESTION = (*_ASKED_OF_A_TITLE, "bought_words", "done_words")
+# what a message holding a title asks of it besides: who made it, or buying it ("... who
+# recorded it", "Vem är det som gör den?", "comprare X"). Not "do you have": "what address do
+# you have on file ... Love the shop" asks nothing of a song Love.
+_ASKED_IN_THE_MESSAGE = (*_ASKED_OF_A_TITLE, "who_words", "sing_words", "buy_words")
 
 
 def in_a_question(message: str, at: int, end: int) -> bool:
@@ -116,16 +120,17 @@ def _possessive(message: str, end: int) -> bool:
 def in_the_message(message: str, at: int, end: int) -> bool:
     """Whether the one-word title at ``at``..``end``, inside a sentence (not its first word)
     and no one's possessive nor the customer's own name, stands in a message that asks about
-    music or a song's facts in another sentence or without a question mark ("thinking of
-    gifting Solar to my best friend how much is it", "Is Armadura long enough? How long is
-    it, to the second?"). Only for a title written with the store's capitals (``_written``)."""
+    music, a song's facts, who made it or buying it, in another sentence or
+    without a question mark ("thinking of gifting Solar to my best friend how much is it",
+    "Is Armadura long enough? How long is it, to the second?", "my mum keeps singing Signe
+    and wants to know who recorded it"). Only for a title written with the store's capitals (``_written``)."""
     if starts_sentence(message, at) or _possessive(message, end):
         return False
     if _intro().search(_before(message, at)):  # "I'm Maria, ..."
         return False
     text = key(message[:4000])
     asks = "?" in message or lexicon().phrase("question_words").search(text) is not None
-    return asks and any(lexicon().phrase(k).search(text) for k in _ASKED_OF_A_TITLE)
+    return asks and any(lexicon().phrase(k).search(text) for k in _ASKED_IN_THE_MESSAGE)
 
 
 def after_a_fact(message: str, at: int, end: int) -> bool:
@@ -312,11 +317,11 @@ def everyday_named(name: str, message: str) -> bool:
 
 @functools.cache
 def pleasantries() -> frozenset[str]:
-    """Greetings, thanks and goodbyes of every language (lexicon), as ``key`` folds them."""
+    """Greetings, thanks, goodbyes and a letter's closings ("Kind regards, Carolina") of
+    every language (lexicon), as ``key`` folds them."""
     words = lexicon().words
-    return frozenset(
-        key(w) for k in ("greeting_words", "thanks_words", "bye_words") for w in words[k]
-    )
+    said = ("greeting_words", "thanks_words", "bye_words", "sign_off_words")
+    return frozenset(key(w) for k in said for w in words[k])
 
 
 def opening(asked: re.Match[str] | None, message: str) -> bool:

@@ -6,7 +6,8 @@ and word pairs of the message. The store has thousands of titles, so a typo in o
 (``NearTitles``) is looked up through an index instead: titles by their
 word count and the first two letters of their first word of their own (not "the", "a";
 a typo seldom falls there), each compared only with the windows of the message of that
-many words whose first word of their own starts with those letters. A title needs two words of its own (not everyday words of any language, not
+many words whose first word of their own starts with those letters, each word of the window a
+slip of the title's ("let it go" is no "Let It Grow"). A title needs two words of its own (not everyday words of any language, not
 "the", "song"), so ordinary phrases ("what is it", "in my order") never match one; and a
 window that is itself a plain run of everyday words is no title either.
 
@@ -65,6 +66,8 @@ class NearTitles:
                     if gram == folded or abs(len(gram) - len(folded)) > len(folded) // 5 + 1:
                         continue
                     ratio = SequenceMatcher(None, gram, folded).ratio()
+                    if ratio >= score and not _word_by_word(window, folded.split()):
+                        continue
                     if ratio > score or (ratio == score and folded == title):
                         best = [(kind, name)] if folded != title else [*best, (kind, name)]
                         score, title = ratio, folded
@@ -102,6 +105,19 @@ class NearNames:
                     found.append((*self._names[close[0]], starts[i], starts[i] + len(gram)))
                     break
         return found
+
+
+NEAR_WORD = 0.75  # each word a typo of its own: "grafitti" ~ "graffiti"; "go" is no "grow"
+
+
+def _word_by_word(window: list[str], title: list[str]) -> bool:
+    """Whether each word of ``window`` is its title word or a slip of it (letters swapped,
+    one left out or doubled): "won't let it go" has a word of its own where "Let It Grow"
+    has "grow", which is no typo of it."""
+    return all(
+        w == t or sorted(w) == sorted(t) or SequenceMatcher(None, w, t).ratio() >= NEAR_WORD
+        for w, t in zip(window, title, strict=True)
+    )
 
 
 def _starts(text_key: str, words: list[str]) -> list[int]:
