@@ -321,12 +321,13 @@ def _evidence(
         bucket["catalog"] = min(bucket.get("catalog", 1 << 30), min(mentions))
     if quoted:
         weak["catalog"] = min(weak.get("catalog", 1 << 30), len(text))
+    if "data" in weak and "data" not in strong and _numbers(text) < 2 and strong:
+        # "hoeveel nummers jullie in totaal hebben": a total the store counts, no numbers
+        # to compute on (the 0.5B's statistics tool took its own example's 3, 5 and 10);
+        # a statistic named ("the median of my invoices") is still computed on the rows
+        weak.pop("data")
     if "data" in strong and _numbers(text) < 2:
         weak["data"] = strong.pop("data")  # statistics need numbers to work on
-    if "data" in weak and _numbers(text) < 2 and strong.keys() - {"data"}:
-        # "hoeveel nummers jullie in totaal hebben": a total the store counts, no numbers
-        # to compute on (the 0.5B's statistics tool took its own example's 3, 5 and 10)
-        weak.pop("data")
     if "invoice" in strong and "catalog" in strong and _IF_I_BUY.search(text):
         # "if I bought every track of Diver Down, what's the price?": a price, not a purchase
         weak["invoice"] = strong.pop("invoice")

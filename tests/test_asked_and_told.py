@@ -123,3 +123,14 @@ def test_the_name_an_account_is_under_is_asked(message):
 
     assert lexicon().name_asked(fold(message)) is not None
     assert lexicon().name_asked(fold("my name is on the account, show my orders")) is None
+
+
+def test_a_statistic_named_over_the_customers_rows_is_still_computed(names):
+    """The statistics tool goes only where the message asks a statistic or gives numbers:
+    "the median of my invoice totals" is computed on the invoices (public mixed case)."""
+    for message, kept in (
+        ("What is the median of my invoice totals?", ["data", "invoice"]),
+        ("How much have I spent in total?", ["invoice"]),
+        ("hoeveel nummers hebben jullie in totaal?", ["catalog"]),
+    ):
+        assert vet(["invoice", "catalog", "data"], evidence(message)) == kept, message
