@@ -255,8 +255,11 @@ def _only_asked(message: str, names: Sequence[str]) -> str | None:
     named = any(n.casefold() in asked.casefold() for n in names)  # "Who recorded <album>?"
     if ("catalog" in ev.strong or named) and "invoice" not in ev.strong | ev.weak:
         return "catalog"
-    if "invoice" in ev.strong and "catalog" not in ev.strong and not named:
-        return "invoice"
+    # ... a name in a question about the customer's own buying is what they bought
+    # ("Confusion: did I already buy that one from you?")
+    if "invoice" in ev.strong and "catalog" not in ev.strong:
+        if not named or _I_BOUGHT.search(fold(asked)):
+            return "invoice"
     return None
 
 

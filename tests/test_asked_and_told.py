@@ -134,3 +134,28 @@ def test_a_statistic_named_over_the_customers_rows_is_still_computed(names):
         ("hoeveel nummers hebben jullie in totaal?", ["catalog"]),
     ):
         assert vet(["invoice", "catalog", "data"], evidence(message)) == kept, message
+
+
+def test_a_question_word_after_a_word_like_the_is_no_band_a_typo_away(names):
+    """fresh19: "Right then. Who has composed the track 825?" read "then who" as a slip of
+    The Who and listed the band's songs. A short word is no slip of another short word."""
+    for message in ("Right then. Who has composed the track 825?", "ok then who sings it?"):
+        assert not [m for m in names.find(message) if m.kind == "artist"], message
+    assert [m.name for m in names.find("any albums by metalica?")] == ["Metallica"]
+
+
+@pytest.mark.parametrize(
+    ("message", "title"),
+    [
+        # fresh19: a title put first, then whether the customer bought it
+        ("Evening. Stormbringer: have I bought that one before?", "Stormbringer"),
+        ("Snowblind — ich hab den schon bei euch gekauft, oder?", "Snowblind"),
+    ],
+)
+def test_a_title_put_first_then_did_i_buy_it_asks_the_purchases(names, message, title):
+    assert ("track", title) in [(m.kind, m.name) for m in names.find(message)]
+    assert plan_of(names, message) == ["invoice"]
+    mentions = names.find(message)
+    assert offered("invoice", message, mentions) == ["get_invoice_line_items_sorted_by_price"]
+    # a label before a question of its own is no title
+    assert not names.find("Question: did I buy anything from you in 2023?")

@@ -71,8 +71,8 @@ _ASKED_OF_A_TITLE = (*MUSIC_KEYS, "price_words", "duration_words", "composer_wor
 
 def topic(message: str, at: int, end: int) -> bool:
     """Whether the title at ``at``..``end`` is put first, then asked about: set off
-    ("Kashmir: how long is that one", "Innuendo, ¿cuánto cuesta?") or the message's first
-    word ("Kashmir est sur quel album"). A name there ("Angela, how are you?") asks nothing
+    ("Kashmir: how long is that one", "Innuendo, ¿cuánto cuesta?", "Confusion: did I already
+    buy that one?") or the message's first word ("Kashmir est sur quel album"). A name there ("Angela, how are you?") asks nothing
     about music, so it stays a name."""
     first = not message[:at].strip(" \t\"'“‘«")
     if not starts_sentence(message, at) or not (first or _SET_OFF.match(message, end)):
@@ -80,7 +80,14 @@ def topic(message: str, at: int, end: int) -> bool:
     said = message[end : end + 400]
     rest = key(said)
     asked = "?" in said or lexicon().phrase("question_words").search(rest) is not None
-    return asked and any(lexicon().phrase(k).search(rest) for k in _ASKED_OF_A_TITLE)
+    if not asked:
+        return False
+    if any(lexicon().phrase(k).search(rest) for k in _ASKED_OF_A_TITLE):
+        return True
+    # ... or whether the customer bought it, leaning back on it ("Confusion: did I already
+    # buy that one?"); not a label before a question of its own ("Question: did I buy
+    # anything in 2023?")
+    return bool(lexicon().i_bought.search(rest) and lexicon().phrase("back_words").search(rest))
 
 
 _STOP = re.compile(r"[.!?？\n]")

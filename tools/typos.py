@@ -101,7 +101,7 @@ class NearNames:
                 if len(words[i : i + n]) < n or len(gram) < 6 or gram in self._plain:
                     continue
                 close = difflib.get_close_matches(gram, self._keys, n=1, cutoff=NEAR_NAME)
-                if close and close[0] not in self._everyday:
+                if close and close[0] not in self._everyday and _short_words_kept(gram, close[0]):
                     found.append((*self._names[close[0]], starts[i], starts[i] + len(gram)))
                     break
         return found
@@ -117,6 +117,19 @@ def _word_by_word(window: list[str], title: list[str]) -> bool:
     return all(
         w == t or sorted(w) == sorted(t) or SequenceMatcher(None, w, t).ratio() >= NEAR_WORD
         for w, t in zip(window, title, strict=True)
+    )
+
+
+def _short_words_kept(gram: str, name: str) -> bool:
+    """Whether the short words (four letters or fewer) of ``gram`` are the name's, but for
+    letters swapped: "then who" is no slip of "The Who" ("Right then. Who composed track
+    825?"); a slip in a longer word still is ("metalica", "red hot chilli peppers")."""
+    words, named = gram.split(), name.split()
+    if len(words) != len(named):
+        return True
+    return all(
+        w == t or sorted(w) == sorted(t) or min(len(w), len(t)) > 4
+        for w, t in zip(words, named, strict=True)
     )
 
 
