@@ -32,14 +32,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 import specialists
-from agents.pick import one_row
+from agents.asking import QUESTION_WORDS
 from agents.refunds import REFUND_STEMS, asks_refund
 from agents.words import (
     corrected,
     fold,
     learn,
     respelled,
-    unabbreviated,
     without_names,
     word_pattern,
 )
@@ -121,55 +120,11 @@ COMPETITORS = {
 }
 
 # A plain question about the world (no store words): the web specialist's job.
-_WORLD_QUESTION = word_pattern(*_LEX["question_words"])
+_WORLD_QUESTION = QUESTION_WORDS
 _ABOUT_ASSISTANT = word_pattern(*_LEX["you_words"])
 _OFF_TOPIC = word_pattern(*_LEX["off_topic_words"])
 # Catalog-intent phrases that name the store's stock even beside account words.
 _SHOP = word_pattern(*_LEX["shop_words"])
-
-
-# Every order a one-item question picks by (lexicon order_words: "latest", "cheapest").
-_ONE = word_pattern(*(w for words in lexicon().orders.values() for w in words))
-_NAME = lexicon().phrase("name_words")  # "first and last name" (data)
-
-
-def asks_for_one(message: str) -> bool:
-    """Whether the message asks for one item of a list ("my latest invoice", "the cheapest"):
-    not "first name", not a span of time ("I was browsing your store last night"), a count
-    or a plural ("my last 3 orders": ``agents.pick.one_row``)."""
-    text = " ".join(_NAME.sub(" ", fold(message)).split())
-    return any(one_row(text, m.start(), m.end()) for m in _ONE.finditer(text))
-
-
-# Words that ask a fact about the things a lookup found (a price, a length, who made it, a
-# comparison) rather than to see them: "how much is Enter Sandman?" is not answered by the
-# list of its recordings, so such a message keeps a sentence of the model's.
-_ABOUT = word_pattern(*_words("about_words", "price_words"))
-
-
-# "most"/"least" compare ("the most tracks"), but not in the orders code picks a row by.
-_MOST = re.compile(r"(?<!\w)(?:most|least)(?!\w)(?! (?:recent|expensive|costly)\b)")
-
-
-def asks_about(message: str) -> bool:
-    """Whether the message asks a fact about what it names, beyond seeing the list of it."""
-    text = " ".join(fold(message).split())
-    return _ABOUT.search(text) is not None or _MOST.search(text) is not None
-
-
-def asks_genre(message: str) -> bool:
-    """Whether the message asks what kind of music something is ("genre", "estilo", "what
-    kind of music": the lexicon's genre_words, typos read as the words)."""
-    text = respelled(" ".join(fold(message[:4000]).split()))
-    return lexicon().phrase("genre_words").search(text) is not None
-
-
-def asks_question(message: str) -> bool:
-    """Whether the message holds a question word of any language ("how many", "quanti",
-    "hoeveel"; chat shorthand read as the words: "whats"), question mark or not. Not typos:
-    a question word is short, and "store" is one letter from Polish "ktore"."""
-    text = unabbreviated(" ".join(fold(message[:4000]).split()))
-    return _WORLD_QUESTION.search(text) is not None
 
 
 @dataclass(frozen=True)

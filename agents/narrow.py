@@ -18,9 +18,9 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from agents.asking import asks_for_one
 from agents.ground import asks_contents, bought_then, listed_numbers
 from agents.identifiers import parse_identifiers, without_identifiers
-from agents.intent import asks_for_one
 from agents.pick import period
 from agents.records import albums_named
 from agents.refunds import asks_refund

@@ -18,6 +18,7 @@ from sqlalchemy.engine import Engine
 import prompts
 from agents import memory
 from agents.approval import pending_from
+from agents.asking import asks_for_one
 from agents.assist import for_settings
 from agents.claims import drop_invented
 from agents.events import ANSWER, ROUTE, Emitter
@@ -25,7 +26,7 @@ from agents.facts import LISTED_ROWS, gather, values
 from agents.ground import ids_said, recalled
 from agents.guard import escalate, record, safety_line, thread_id
 from agents.identifiers import blank_addresses, without_identifiers
-from agents.intent import Evidence, asks_for_one, evidence, vet
+from agents.intent import Evidence, evidence, vet
 from agents.numbers import drop_uncounted, drop_unsupported
 from agents.prompting import finalize_messages, manager_messages
 from agents.render import (

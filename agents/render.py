@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from agents.intent import asks_about, asks_for_one, asks_genre
+from agents.asking import asks_about, asks_for_one, asks_genre
 from agents.pick import picked_order
 from agents.refunds import asks_refund
 from agents.report import Call, SpecialistReport, succeeded_calls

@@ -14,7 +14,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from agents.intent import asks_genre
+from agents.asking import asks_genre
 from agents.words import fold
 from lexicon import lexicon, say
 from tools.result import ToolResult

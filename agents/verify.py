@@ -62,6 +62,7 @@ from sqlalchemy.engine import Engine
 
 import prompts
 from agents import guard
+from agents.asking import asks_question
 from agents.events import VERIFY, Emitter
 from agents.followup import IDENTITY_PLACEHOLDER
 from agents.guard import thread_id
@@ -74,7 +75,7 @@ from agents.identifiers import (
     without_identifiers,
 )
 from agents.identity import lookup_identity
-from agents.intent import asks_question, evidence
+from agents.intent import evidence
 from agents.routing import MAX_VERIFY_FAILURES
 from agents.state import TURN_RESET, State
 from db import normalize

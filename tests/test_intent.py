@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from agents.intent import asks_for_one, evidence, vet
+from agents.asking import asks_for_one
+from agents.intent import evidence, vet
 from agents.narrow import narrow
 from agents.numbers import drop_unsupported
 from agents.smalltalk import small_talk
@@ -995,7 +996,7 @@ def test_shorthand_two_languages_read_differently_is_left_alone():
     ],
 )
 def test_a_question_about_a_fact_is_read_in_every_language(message):
-    from agents.intent import asks_about
+    from agents.asking import asks_about
 
     assert asks_about(message)
 
@@ -1708,7 +1709,7 @@ def test_instead_of_is_no_correction():
 def test_what_a_whole_album_costs_in_italian_asks_a_fact_of_it():
     """fresh11 (read after its run): "Quanti soldi costa l'album X intero?" was answered
     with the album's list of songs: "costa" alone was no Italian price word."""
-    from agents.intent import asks_about
+    from agents.asking import asks_about
 
     assert asks_about("Quanti soldi costa l'album Morning Dance intero?")
 
