@@ -8,7 +8,7 @@ ticket but the customer is still helped. Every turn leaves a ``turn`` audit row.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from langgraph.config import get_config
@@ -20,6 +20,7 @@ from agents.followup import with_context
 from agents.identifiers import without_identifiers
 from agents.links import links_read
 from agents.state import TURN_RESET, State
+from agents.words import names_blanked
 from lexicon import language_of, language_told
 from settings import Settings
 from support import tickets
@@ -96,6 +97,14 @@ def expiry(state: State, settings: Settings, now: float) -> dict[str, Any]:
     return {"verified_until": now + 60 * settings.verify_idle_minutes}
 
 
+def read_language(message: str, previous: str | None, names: Iterable[str]) -> str:
+    """The language of ``message`` (``lexicon.language_of``), read without the store's
+    ``names`` in it and without the values of its identifiers; ``previous`` (the
+    conversation's) when what is left does not tell."""
+    said = names_blanked(message, names)
+    return language_told(without_identifiers(said)) or language_of(said, previous)
+
+
 def make_guard(engine: Engine, settings: Settings) -> Callable[[State], dict[str, Any]]:
     def titled(text: str) -> bool:  # a song or album of the store's (agents.followup)
         return any(m.kind in ("track", "album") for m in catalog_names(engine).find(text))
@@ -105,10 +114,10 @@ def make_guard(engine: Engine, settings: Settings) -> Callable[[State], dict[str
         question = messages[-1]["content"] if messages and messages[-1]["role"] == "user" else ""
         update: dict[str, Any] = {**TURN_RESET, "question": question}
         # a message that does not tell its language ("42", "ok") keeps the conversation's
-        # ... and identifiers alone tell it by their words ("nr klienta"), not their values
-        update["language"] = language_told(without_identifiers(question)) or language_of(
-            question, state.get("language")
-        )
+        # ... and identifiers alone tell it by their words ("nr klienta"), not their values;
+        # the store's names are in whatever language they are ("Please Read The Letter. pris?")
+        names = [m.name for m in catalog_names(engine).find(question)]
+        update["language"] = read_language(question, state.get("language"), names)
         # "their email?" is read after the question it follows (agents.followup); the scans
         # below read the message itself
         # ... and a pasted link as the thing it names ("yourshop.com/orders/405": order 405)

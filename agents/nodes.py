@@ -15,7 +15,6 @@ from typing import Any
 from langgraph.store.base import BaseStore
 from sqlalchemy.engine import Engine
 
-import prompts
 from agents import memory
 from agents.approval import pending_from
 from agents.asking import asks_for_one
@@ -42,6 +41,7 @@ from agents.routing import needs_model_call
 from agents.smalltalk import small_talk
 from agents.specialist import run_specialist
 from agents.state import State
+from agents.verify import phrased
 from agents.wording import foreign, unpersoned, unrefused, unretold, whole_sentences, worded
 from agents.words import fold
 from lexicon import language_of, say
@@ -57,6 +57,7 @@ NO_FACTS = (
     "music, purchases and invoices)"
 )
 NOTHING_WORKED = "Sorry, I could not work that out this time: the steps I tried did not work."
+_TOLD_TICKET = "(A human colleague has been notified: ticket #{ticket}.)"  # lexicon: say
 MANAGER_TOKENS = 64
 # "One to three sentences" is ~20-80 tokens; a reply cut by a budget keeps its whole
 # sentences, and code adds the facts it left out (render.missing_facts). The slowest turns
@@ -307,7 +308,7 @@ def make_finalize(
                 else "human_request"
             )
             return said(
-                prompts.render(f"blocked_{kind}", ticket=(state.get("tickets") or ["?"])[-1])
+                phrased(state, f"blocked_{kind}", ticket=(state.get("tickets") or ["?"])[-1])
             )
         results = state.get("results") or []
         question = state.get("question", "")
@@ -316,12 +317,12 @@ def make_finalize(
         # "not configured" alone tends to invent the answer instead.
         unavailable = [r.unavailable for r in results if r.unavailable]
         if unavailable and all(r.unavailable for r in results):
-            return said(prompts.render("unavailable", reason="; ".join(unavailable)))
+            return said(phrased(state, "unavailable", reason="; ".join(unavailable)))
         if not results and not state.get("tickets") and (text := state.get("code_answer")):
             return said(text)  # e.g. verification locked: exact words, no model to garble them
         plain = not state.get("tickets") and not state.get("notes")  # nothing else to tell
         if plain and not results:  # small talk or off-topic: a scope reply written by code
-            return said(prompts.render(f"scope_{state.get('small_talk') or 'general'}"))
+            return said(phrased(state, f"scope_{state.get('small_talk') or 'general'}"))
         if plain and (
             (rules.write and (text := nothing_found(results, question, lang)) is not None)
             or (text := refund_outcome(results, question)) is not None  # the policy's words
@@ -384,7 +385,7 @@ def make_finalize(
                 text = _LIST_LINE.sub("", text).strip()
             if not text and results:
                 found = say(lang, "Here is what I found:")
-                text = found if succeeded_calls(results) else NOTHING_WORKED
+                text = found if succeeded_calls(results) else say(lang, NOTHING_WORKED)
             # Said by code after the model's words (a sentence code dropped is corrected
             # when the turn ends: the UI shows the final answer in place of the draft).
             missing = missing_facts(text, results, question, lang) if rules.write else ""
@@ -393,11 +394,11 @@ def make_finalize(
                     emit.token("\n\n" + extra)
                     text = f"{text}\n\n{extra}" if text else extra
         for reason in unavailable:  # said by code, like tickets below
-            told = f"\n\n(Note: {reason}.)"
+            told = "\n\n" + say(lang, "(Note: {reason}.)").format(reason=reason)
             emit.token(told)
             text += told
         if state.get("tickets"):  # said by code, so the customer is always told
-            told = f"\n\n(A human colleague has been notified: ticket #{state['tickets'][-1]}.)"
+            told = "\n\n" + say(lang, _TOLD_TICKET).format(ticket=state["tickets"][-1])
             emit.token(told)
             text += told
         return {**update, "answer": text, "messages": [{"role": "assistant", "content": text}]}

@@ -14,6 +14,7 @@ import unicodedata
 from collections.abc import Iterable
 
 from lexicon import alternation, built_from, language_told, lexicon, real_words, slips, words_of
+from lexicon.patterns import fold_in_place
 
 
 def fold(text: str) -> str:
@@ -32,6 +33,19 @@ def without_names(text: str, names: Iterable[str]) -> str:
     for name in names:
         whole = re.compile(rf"(?<!\w){re.escape(fold(name))}(?!\w)")
         text = whole.sub(lambda m: " " * len(m.group(0)), text)
+    return text
+
+
+def names_blanked(text: str, names: Iterable[str]) -> str:
+    """``text`` as written (case and accents kept), each of ``names`` blanked where it stands
+    as whole words, matched folded: what the customer wrote around the store's names, for
+    reading their language ("Please Read The Letter. pris?" is Swedish, not English)."""
+    folded = fold_in_place(text)
+    for name in names:
+        whole = re.compile(rf"(?<!\w){re.escape(fold_in_place(name))}(?!\w)")
+        spans = [m.span() for m in whole.finditer(folded)]
+        for start, end in spans:
+            text = text[:start] + " " * (end - start) + text[end:]
     return text
 
 

@@ -12,9 +12,10 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 # The rules' words (agents.intent, narrow, pick): what each kind of message says. They
-# do not tell a message's language (``language_of``) and are not in ``every_word``: many
-# are question words and loanwords every language writes ("ok", "top", "u"), and their
-# slips are other languages' words ("queen" read as "quien").
+# are not in ``every_word``, and tell a message's language (``language_of``) only as
+# written, three letters or more, where no other list holds them: many are question words
+# and loanwords every language writes ("ok", "top", "u"), and their slips are other
+# languages' words ("queen" read as "quien").
 RULE_KEYS = (
     "discography_words", "account_words", "web_words", "compute_words", "statistics_words",
     "help_words", "have_words", "shop_words", "music_words", "buy_words", "price_words",

@@ -1,7 +1,7 @@
 """Which of the store's languages a customer writes, and code's sentences in it.
 
-Every word of a language's lists but the rules' (``RULE_KEYS``) counts for it; see
-``language_of``. Split from ``lexicon`` to keep each module small; re-exported there.
+Every word of a language's lists counts for it (the rules' ``RULE_KEYS`` only as written,
+where no other list holds the word); see ``language_of``. Split from ``lexicon`` to keep each module small; re-exported there.
 """
 
 from __future__ import annotations
@@ -26,7 +26,8 @@ def language_of(text: str, previous: str | None = None) -> str:
     """The language of a customer's message.
 
     Each of its words counts for the languages that use it (``common_words`` and every other
-    word list of the language but the rules' ``RULE_KEYS``, a typist's slip of one as well), shared among them: "que" is
+    word list of the language, a typist's slip of a word of five letters or more as well;
+    the rules' ``RULE_KEYS`` only as written), shared among them: "que" is
     a third for pt, es and fr, "contient" all for fr; each letter only some languages write
     (``letters``: "ñ", "ł", "å") counts the same way. A message that does not tell (a
     number, "ok", names, a tie) keeps ``previous``, the conversation's language, or is
@@ -35,7 +36,7 @@ def language_of(text: str, previous: str | None = None) -> str:
     lowered = text.casefold()
     decomposed = unicodedata.normalize("NFKD", text)
     plain = "".join(c for c in decomposed if not unicodedata.combining(c))
-    users, slipped, letters = _language_words()
+    _, slipped, letters, users = _language_words()
     scores = dict.fromkeys(_files(), 0.0)
     last = 0
     for m in _CASED_WORD.finditer(plain):
@@ -44,6 +45,9 @@ def language_of(text: str, previous: str | None = None) -> str:
         # a capital inside a sentence starts a name more often than not ("On-The-Go")
         starts = last == 0 or any(c in _STOPS for c in plain[last : m.start()])
         weight = 0.5 if m.group(0)[0].isupper() and not starts else 1.0
+        # a word of one or two letters tells half as much: such words are many languages'
+        # and abbreviations' ("o ja, klantnr 7" is Dutch; "ID 59, mail x. ta" English)
+        weight *= 0.5 if len(word) <= 2 else 1.0
         last = m.end()
         for lang in langs:
             scores[lang] += weight / len(langs)
@@ -71,27 +75,38 @@ def language_told(text: str) -> str | None:
 
 
 @cache
-def _language_words() -> tuple[dict[str, tuple[str, ...]], dict[str, str], dict[str, tuple]]:
-    """Word -> the languages that use it; a slip of such a word -> the word; letter -> the
-    languages that write it."""
+def _language_words() -> tuple[
+    dict[str, tuple[str, ...]], dict[str, str], dict[str, tuple], dict[str, tuple[str, ...]]
+]:
+    """Word -> the languages that use it (the rules' words left out: ``lexicon.every_word``);
+    a slip of such a word -> the word; letter -> the languages that write it; and every word
+    that tells a language -> those languages (``language_of``)."""
     users: dict[str, set[str]] = {}
+    rules: dict[str, set[str]] = {}
     writers: dict[str, set[str]] = {}
     for lang, data in _files().items():
         for key in KEYS:
-            if key in RULE_KEYS:
-                continue
             if key == "letters":
                 for letter in data[key]:
                     writers.setdefault(letter, set()).add(lang)
                 continue
+            into = rules if key in RULE_KEYS else users
             values = data[key].values() if isinstance(data[key], dict) else data[key]
             for item in values:
                 for form in item if isinstance(item, list) else [item]:
                     for word in _WORD.findall(form):
-                        users.setdefault(word.strip("'"), set()).add(lang)
+                        into.setdefault(word.strip("'"), set()).add(lang)
     ordered = {w: tuple(sorted(langs)) for w, langs in users.items()}
     long_words = [w for w in ordered if len(w) >= 5]
-    return ordered, slips(long_words), {c: tuple(sorted(ls)) for c, ls in writers.items()}
+    # a slip is read only in a word of five letters or more: "poem" is no slip of "podem"
+    slipped = {typed: meant for typed, meant in slips(long_words).items() if len(typed) >= 5}
+    # the rules' words tell as written, where no other list holds them ("wer singt ...?",
+    # "quanto custa ...?" were English): no slips of theirs, nor their short loanwords
+    telling = ordered | {
+        w: tuple(sorted(langs)) for w, langs in rules.items() if len(w) >= 3 and w not in ordered
+    }
+    letters = {c: tuple(sorted(ls)) for c, ls in writers.items()}
+    return ordered, slipped, letters, telling
 
 
 def say(lang: str, english: str) -> str:
