@@ -152,6 +152,7 @@ _ADDRESS = re.compile(r"(?<!\S)[^\s@]{1,64}@[^\s@]{1,255}|\bhttps?://\S{1,2000}"
 _HOW_TO = lexicon().phrase("how_to_words")
 # The customer's own buying, in the first person, words apart (lexicon: i/done words).
 _I_BOUGHT = lexicon().i_bought
+_BACK = lexicon().phrase("back_words")  # "it", "dat", "dele": what was named before
 # A purchase the customer only thinks of making (a question about the stock's prices).
 _IF_I_BUY = word_pattern(*_LEX["if_i_buy_words"])
 # An order the customer calls theirs, words apart ("my most recent order", "meiner letzten
@@ -216,6 +217,19 @@ def _only_asked(message: str, names: Sequence[str]) -> str | None:
         if not named or _I_BOUGHT.search(fold(asked)):
             return "invoice"
     return None
+
+
+def _leans_back(message: str, names: Sequence[str]) -> bool:
+    """Whether the message's questions lean back on something named before them ("it",
+    "dat nummer") and ask nothing of the account: no account word, no buying of the
+    customer's, no refund, no store name of their own (``_only_asked`` reads those)."""
+    asked = _questions(message)
+    if not asked or asks_refund(message) or _BACK.search(fold(asked)) is None:
+        return False
+    if any(n.casefold() in asked.casefold() for n in names) or _I_BOUGHT.search(fold(asked)):
+        return False
+    ev = evidence(asked, names=names)
+    return "invoice" not in ev.strong | ev.weak
 
 
 def evidence(
@@ -327,6 +341,11 @@ def _evidence(
         weak["invoice"] = strong.pop("invoice")
     elif asked == "invoice":  # ... or the name is, and the question asks the account
         weak["catalog"] = strong.pop("catalog")
+    if mentions and "invoice" in strong and "catalog" not in strong and _leans_back(message, names):
+        # "Years ago I bought The Wanton Song here and lost it. Do you still sell it?": the
+        # buying is the story told; the question leans back on the name, not on the account
+        strong["catalog"] = weak.pop("catalog", min(mentions))
+        weak["invoice"] = strong.pop("invoice")
     if (
         "catalog" in strong
         and ("invoice" in strong or "help" in strong)

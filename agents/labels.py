@@ -27,7 +27,8 @@ MARK = "\x01"
 
 
 # Words that name an email: "The email on file should be x@y", "o meu e-mail é o x@y",
-# "the address I signed up with is x@y" (lexicon email_words, address_words).
+# "the address I signed up with is x@y", "registered with x@y" (lexicon email_words,
+# address_words, signed_up_words).
 def _any_word(words: list[str]) -> re.Pattern[str]:
     """Any of ``words`` (folded) as whole words, a blank, hyphen or dot or nothing between
     their parts."""
@@ -35,7 +36,9 @@ def _any_word(words: list[str]) -> re.Pattern[str]:
     return re.compile(rf"(?<!\w){first_letters(words)}(?:{body})(?!\w)")
 
 
-_LABEL_WORDS = [w for k in ("email_words", "address_words") for w in lexicon().words[k]]
+_LABEL_WORDS = [
+    w for k in ("email_words", "address_words", "signed_up_words") for w in lexicon().words[k]
+]
 _EMAIL_LABEL_RE = _any_word(_LABEL_WORDS)
 
 

@@ -35,6 +35,8 @@ NOT_THING = re.compile(
     rf"(?<!\w)(?:{alternation(lexicon().words['not_words'])})(?: [\w'-]{{1,24}})? "
     rf"(?:{alternation(lexicon().words['album_words'] + lexicon().words['song_words'])})(?!\w)"
 )
+# a shop named by what it sells ("my old record shop", "sklep płytowy"): no album asked for
+RECORD_SHOP = lexicon().phrase("record_shop_words")
 WHOLE = lexicon().phrase("whole_words")  # "the whole X", "hela X": an album (data)
 # "the tracklist of X": the songs on an album (both words at once)
 TRACKLIST = word_pattern(*lexicon().words["tracklist_words"])
@@ -138,6 +140,7 @@ def narrow_catalog(
     titles = [m.name for m in mentions if m.kind == "track"]
     quoted = [q for q in quoted_phrases(question) if fold(q) not in map(fold, artists + genres)]
     text = NOT_THING.sub(" ", text)  # "songs i mean, not albums": no album asked for
+    text = RECORD_SHOP.sub(" ", text)
     tracklist = bool(TRACKLIST.search(text))
     # "how long is X in total", "how much is the whole album": a record's whole price or
     # length (an artist has neither)

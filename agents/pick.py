@@ -83,6 +83,8 @@ _SORTING = re.compile(
     rf"(?:{alternation(lexicon().words['sorted_first_words'])})(?!\w)"
 )
 _NAME = lexicon().phrase("name_words")  # "first and last name", "sobrenome" (data)
+# "since I was last on here", "last time I was here": when the customer visited, no row
+_VISIT = lexicon().phrase("visit_words")
 _AT = re.compile(r"\b(?:at|for the) $")  # the text's blanks are single spaces
 # "Second thing: ...", "one last question", "drugie pytanie": an order word counting the
 # customer's own points, not rows (lexicon message_words)
@@ -133,6 +135,7 @@ def _read(message: str) -> str:
 def orders(message: str) -> list[Order]:
     """What the message asks to pick by, in the order it says it (none for a list)."""
     text = _NAME.sub(" ", _read(message))  # "first and last name": a name's words, no order
+    text = _VISIT.sub(" ", text)
     if _SORTING.search(text):
         return []
     found = []

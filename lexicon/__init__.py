@@ -76,7 +76,10 @@ when no price or length is asked), who made something ("who", "von wem", "vem":
 "mediana"], "stdev_sample": [...]}: ``statistic_words``), the openings of an
 answer's sentence that narrate the conversation ("you asked", "você perguntou":
 ``narration_words``) or refuse what the lookups found ("I can't assist with that", "não posso
-ajudar": ``refusal_words``), the words that join two things ("and", "och": ``and_words``), that tie a fact to
+ajudar": ``refusal_words``), a shop named by what it sells ("record shop", "loja de discos":
+``record_shop_words``, no album asked for), an order word that tells when the customer was
+last here ("since I was last on here", "ultima vez que estive": ``visit_words``, no row), what
+says an email is the account's ("registered with x@y", "entro com": ``signed_up_words``), the words that join two things ("and", "och": ``and_words``), that tie a fact to
 its thing ("genre of", "precio de": ``of_words``), how often ("how many times", "wie oft":
 ``times_words``, the customer's orders), the customer's own points ("second thing", "drugie
 pytanie": ``message_words``, after an ordinal that then picks no row), "my" after the order
