@@ -70,3 +70,22 @@ def string_tool(name: str, arg: str, max_length: int, description: str | None = 
         "additionalProperties": False,
     }
     return spec
+
+
+def plan_of(names: Any, message: str) -> list[str]:
+    """The specialists code's evidence alone plans for ``message`` (``agents.intent.vet`` of
+    an empty plan), the store's names found by ``names`` (``tools.names.catalog_names``)."""
+    from agents.intent import evidence, vet
+
+    mentions = names.find(message)
+    ev = evidence(message, [m.start for m in mentions], names=[m.name for m in mentions])
+    return vet([], ev)
+
+
+def offered(specialist: str, message: str, mentions: Any = ()) -> list[str]:
+    """The tools ``agents.narrow`` offers ``specialist`` for ``message``."""
+    from agents.narrow import narrow
+    from tools import registry
+
+    tools = [t.describe() for t in registry().for_specialist(specialist)]
+    return [t["name"] for t in narrow(specialist, message, tools, mentions)]

@@ -13,9 +13,9 @@ from __future__ import annotations
 import pytest
 
 from agents.intent import evidence, vet
-from agents.narrow import narrow
 from agents.pick import orders, period
 from agents.words import corrected, fold
+from tests.helpers import offered
 from tools import registry
 from tools.names import catalog_names
 
@@ -27,10 +27,6 @@ def names(engine):
 
 def tools_of(specialist: str) -> list[str]:
     return [t.describe() for t in registry().for_specialist(specialist)]
-
-
-def offered(specialist: str, message: str, mentions=()) -> list[str]:
-    return [t["name"] for t in narrow(specialist, message, tools_of(specialist), mentions)]
 
 
 def planned(names, message: str, model_plan: list[str]) -> list[str]:

@@ -11,28 +11,15 @@ from __future__ import annotations
 
 import pytest
 
-from agents.intent import evidence, vet
-from agents.narrow import narrow
 from agents.pick import orders
 from agents.verify import asks_more
-from tools import registry
+from tests.helpers import offered, plan_of
 from tools.names import catalog_names
 
 
 @pytest.fixture
 def names(engine):
     return catalog_names(engine)
-
-
-def plan_of(names, message: str) -> list[str]:
-    mentions = names.find(message)
-    ev = evidence(message, [m.start for m in mentions], names=[m.name for m in mentions])
-    return vet([], ev)
-
-
-def offered(specialist: str, message: str, mentions=()) -> list[str]:
-    tools = [t.describe() for t in registry().for_specialist(specialist)]
-    return [t["name"] for t in narrow(specialist, message, tools, mentions)]
 
 
 @pytest.mark.parametrize(
