@@ -383,12 +383,13 @@ def make_finalize(
                 block = listing(results, answer=text, one=one, question=question, lang=lang)
             if block:
                 text = _LIST_LINE.sub("", text).strip()
-            if not text and results:
-                found = say(lang, "Here is what I found:")
-                text = found if succeeded_calls(results) else say(lang, NOTHING_WORKED)
             # Said by code after the model's words (a sentence code dropped is corrected
             # when the turn ends: the UI shows the final answer in place of the draft).
             missing = missing_facts(text, results, question, lang) if rules.write else ""
+            if not text and results and not succeeded_calls(results):
+                text = say(lang, NOTHING_WORKED)
+            elif not text and results and (missing or block or "- ").startswith("- "):
+                text = say(lang, "Here is what I found:")  # over bare rows; a caption leads
             for extra in (missing, block):
                 if extra:
                     emit.token("\n\n" + extra)

@@ -274,3 +274,15 @@ def test_every_text_code_writes_tells_its_own_language():
             plain = re.sub(r"\{[^}]*\}", " ", text)
             if len(re.findall(r"\w+", plain)) >= 5:
                 assert language_told(plain) in (lang, None), (lang, key, text)
+
+
+def test_code_says_a_caption_under_no_second_header(make_chat):
+    """fresh20 (read after its run): "Eis o que encontrei:" stood above "Temos 25 gêneros:"
+    when the model's English answer to a Portuguese count question was dropped. Code's own
+    caption leads then; the plain header only stands above bare rows."""
+    from tests.helpers import route, thread
+
+    chat, fake = make_chat([route("catalog"), "There are 25 genres in the store."])
+    turn = chat.ask(thread(), "Bom dia, pessoal. quantos generos de musica voces tem no total")
+    assert turn.answer.startswith("Temos 25 gêneros:"), turn.answer
+    assert say("pt", "Here is what I found:") not in turn.answer
