@@ -411,6 +411,7 @@ def _fresh(split: str) -> tuple[dict[str, dict[str, str]], dict[str, dict]]:
     from eval.phrasings_fresh18 import FRESH18_FAMILIES, FRESH18_QUESTIONS
     from eval.phrasings_fresh19 import FRESH19_FAMILIES, FRESH19_QUESTIONS
     from eval.phrasings_fresh20 import FRESH20_FAMILIES, FRESH20_QUESTIONS
+    from eval.phrasings_fresh21 import FRESH21_FAMILIES, FRESH21_QUESTIONS
 
     return {
         "fresh": (FRESH_QUESTIONS, FRESH_FAMILIES),
@@ -433,6 +434,7 @@ def _fresh(split: str) -> tuple[dict[str, dict[str, str]], dict[str, dict]]:
         "fresh18": (FRESH18_QUESTIONS, FRESH18_FAMILIES),
         "fresh19": (FRESH19_QUESTIONS, FRESH19_FAMILIES),
         "fresh20": (FRESH20_QUESTIONS, FRESH20_FAMILIES),
+        "fresh21": (FRESH21_QUESTIONS, FRESH21_FAMILIES),
     }[split]
 
 
@@ -450,17 +452,17 @@ def _templates(questions: dict[str, dict[str, str]], families: dict[str, dict]) 
     "split, earlier, english_dates_only",
     [
         ("fresh", (), False),
-        # fresh2 .. fresh20, each apart from every fresh split before it
+        # fresh2 .. fresh21, each apart from every fresh split before it
         *(
             (f"fresh{n}", ("fresh", *(f"fresh{k}" for k in range(2, n))), True)
-            for n in range(2, 21)
+            for n in range(2, 22)
         ),
     ],
 )
 def test_fresh_wordings_share_nothing_with_earlier_splits_and_are_current(
     facts, split, earlier, english_dates_only
 ):
-    """A fresh split (eval.phrasings_fresh, _fresh2 .. _fresh20) measures unseen phrasing
+    """A fresh split (eval.phrasings_fresh, _fresh2 .. _fresh21) measures unseen phrasing
     only while none of its templates is one the other splits tune on or were looked at with."""
     from eval.cases.build_cases import dump
 
