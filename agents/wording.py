@@ -23,6 +23,15 @@ from support.text import pieces
 
 # Where the prompt's own markup begins: the answer ended before it.
 _MARKUP = re.compile(r"</?(?:customer_message|facts|tool_result)\b|^#{2,4} ?Facts\b", re.M)
+# The facts block copied (agents.facts.render_result): a tool's header, spaced or not
+# ("Check for songs: 1 found"), a field name ("track_id: ", "support_rep_email: ") or two
+# "; key: value" pairs in a row. No customer is written to so; from there on is no answer.
+_COPIED = re.compile(
+    r"(?<!\w)[a-z]+(?:[ _][a-z]+){0,4}: \d+ found\b"
+    r"|(?<!\w)[a-z]+(?:_[a-z]+)+: "
+    r"|; [a-z]+(?:[ _][a-z]+)?: [^;\n]*; [a-z]+(?:[ _][a-z]+)?: ",
+    re.I,
+)
 # "the customer" meant the reader: said to them. Verbs that change with the person first.
 _SECOND = [
     (re.compile(r"\b([Tt])he customer's\b"), lambda m: "Your" if m.group(1) == "T" else "your"),
@@ -64,9 +73,12 @@ def second_person(text: str) -> str:
 
 
 def unechoed(text: str, question: str) -> str:
-    """``text`` without the question repeated as its opening and without prompt markup."""
+    """``text`` without the question repeated as its opening, without prompt markup and
+    without the facts block copied."""
     if m := _MARKUP.search(text):
         text = text[: m.start()]
+    if m := _COPIED.search(text):  # cut with the sentence or line it began in
+        text = "".join(p + g for p, g in pieces(text[: m.start()], _PIECE)[:-1])
     words = question.split()
     said = list(_SPACED.finditer(text))[: len(words)]
     # said back as written, or (three words or more: no one-word answer "Songs:" to "songs?")
@@ -85,7 +97,11 @@ def unechoed(text: str, question: str) -> str:
 
 
 def _words_of(sentence: str) -> tuple[str, ...]:
-    return tuple(b for w in sentence.split() if (b := _bare(w)))
+    """The words, without case or marks inside them: "There's" said back is "theres"."""
+    return tuple(b for w in sentence.split() if (b := _MARKED.sub("", w.casefold())))
+
+
+_MARKED = re.compile(r"[\W_]+")
 
 
 _SPACED = re.compile(r"\S+")

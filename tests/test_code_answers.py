@@ -254,3 +254,19 @@ def test_an_invoice_caption_writes_its_total_with_cents(as_customer):
     text = written([SpecialistReport("invoice", [Call(items.tool, items.args, result)])],
                    "which songs were on invoice 361?")  # fmt: skip
     assert text is not None and text.startswith("Invoice #361 of 2025-05-06 ($9.90) has 9 items:")
+
+
+def test_the_facts_copied_by_the_model_are_said_by_code(make_chat):
+    """fresh20 (read after its run): "who sings it" over one song was answered with the
+    customer's sentence said back and the facts block pasted under it ("Check for songs: 1
+    found. - track_id: 888; name: Madalena; ..."). Both go; code says the row."""
+    copied = (
+        "There's a song called Madalena stuck in my head who sings it. Check for songs: 1"
+        " found. - track_id: 888; name: Madalena; album: Elis Regina-Minha História; artist:"
+        " Elis Regina; genre: Latin; unit_price: 0.99; duration: 2:37"
+    )
+    chat, _ = make_chat([route("catalog"), copied])
+    turn = chat.ask(thread(), "theres a song called Madalena stuck in my head who sings it")
+    assert turn.tools == ["check_for_songs"]
+    assert "Elis Regina" in turn.answer and "2:37" in turn.answer, turn.answer
+    assert "track_id" not in turn.answer and "stuck in my head" not in turn.answer

@@ -71,6 +71,9 @@ SHAPES = {
     "human-words": "talk " + "to a " * (SIZE // 5),
     "bangs": "! ? " * (SIZE // 4),
     "caps": "WHY IS THIS " * (SIZE // 12),
+    "pairs": "; a b: c" * (SIZE // 8),  # the facts block's "; key: value" (agents.wording)
+    "snake": "a_" * (SIZE // 2),
+    "found": "a b c d e f: 1 " * (SIZE // 15),
 }
 
 

@@ -84,3 +84,50 @@ def test_a_sentence_of_the_message_said_back_word_for_word_is_left_out():
     assert worded(f"The whole album is $8.91. {text.split('! ')[1]}", question) == (
         "The whole album is $8.91."
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "kept"),
+    [
+        # the facts block copied after a sentence of the model's own (fresh14, fresh17)
+        (
+            "is Civil War filed under metal?",
+            "Civil War is filed under Metal. Check_for_songs: 1 found. Track_id: 1174; name:"
+            " Civil War; album: Use Your Illusion II; artist: Guns N' Roses; genre: Metal",
+            "Civil War is filed under Metal.",
+        ),
+        # a tool's header, spaced or not, and its rows on their own lines (fresh4, fresh7)
+        (
+            "who sings Binky The Doormat",
+            "check_for_songs: 1 found\n- track_id: 2305; name: Binky The Doormat; artist: R.E.M.",
+            "",
+        ),
+        (
+            "how many songs do you have",
+            "Get catalog counts: 1 found\n- artists: 275; albums: 347; songs: 3503",
+            "",
+        ),
+        # the field names of an account row, after the model's answer (fresh11, fresh16)
+        (
+            "who is my rep?",
+            "Your rep is Jane Peacock.\n\n- support_rep: Jane Peacock; support_rep_email: x@y.z",
+            "Your rep is Jane Peacock.",
+        ),
+        # the customer's sentence said back with its apostrophe put in (fresh20)
+        (
+            "Hello there. theres a song called Madalena stuck in my head who sings it",
+            "There's a song called Madalena stuck in my head who sings it. Check for songs: 1"
+            " found. - track_id: 888; name: Madalena; album: Elis Regina-Minha História",
+            "",
+        ),
+        # prose that names a field's words, or lists with colons, is no copy of the facts
+        ("my rep?", "Your rep, Jane Peacock, is there from 9 to 5.", None),
+        ("albums?", "Two albums: Let There Be Rock and Back in Black.", None),
+        ("genres?", "Rock: 1297 songs. Jazz: 130 songs.", None),
+    ],
+)
+def test_the_facts_block_copied_into_the_answer_is_left_out(question, text, kept):
+    """The 0.5B copied the facts it was given ("Check for songs: 1 found. - track_id: 888;
+    name: ...; unit_price: 0.99"), field names and all, into ~1 answer in 150 of every
+    fresh split. Nothing from there on is written for a customer; code says the rows."""
+    assert worded(text, question) == (text if kept is None else kept)
