@@ -6,7 +6,6 @@ settings), so tests swap the model and the database without patching globals.
 
 from __future__ import annotations
 
-import json
 import logging
 import re
 from collections.abc import Callable, Iterator
@@ -19,20 +18,18 @@ from agents import memory
 from agents.approval import pending_from
 from agents.asking import asks_for_one
 from agents.assist import for_settings
-from agents.claims import drop_invented
+from agents.checking import checked, strings, told_by_code
 from agents.events import ANSWER, ROUTE, Emitter
-from agents.facts import LISTED_ROWS, gather, values
+from agents.facts import LISTED_ROWS, gather
 from agents.ground import ids_said, recalled
 from agents.guard import escalate, record, safety_line, thread_id
 from agents.identifiers import blank_addresses, without_identifiers
 from agents.intent import Evidence, evidence, vet
-from agents.numbers import drop_uncounted, drop_unsupported
 from agents.prompting import finalize_messages, manager_messages
 from agents.render import (
     listing,
     missing_facts,
     nothing_found,
-    passages,
     refund_outcome,
     written,
 )
@@ -40,9 +37,9 @@ from agents.report import succeeded_calls
 from agents.routing import needs_model_call
 from agents.smalltalk import small_talk
 from agents.specialist import run_specialist
-from agents.state import State
+from agents.state import State, history
 from agents.verify import phrased
-from agents.wording import foreign, unpersoned, unrefused, unretold, whole_sentences, worded
+from agents.wording import foreign, whole_sentences
 from agents.words import fold
 from lexicon import language_of, say
 from llm.protocol import ManagerDecision, ProtocolError, manager_schema, parse_reply
@@ -72,65 +69,13 @@ LIST_NOTE = (
 _LIST_LINE = re.compile(r"^[ \t]*(?:[-*\u2022]|\d{1,3}[.)])[ \t]+.*$\n?", re.MULTILINE)
 
 
-def checked(text: str, state: State, facts: str) -> str:
-    """The model's answer, cleaned (agents.wording), without the sentences stating a number
-    found in neither the facts nor the question, or a count the facts do not state as one
-    (agents.numbers); "" when none is left.
-    When no call worked, any number not in the question is the model's own (small ones too)."""
-    question = state.get("question", "")
-    text = worded(text, question)
-    reports = state.get("results") or []
-    # the customer's earlier messages count as what they said (a name they gave, the song
-    # asked about before, a number they wrote)
-    said = "\n".join(m["content"] for m in history(state) if m["role"] == "user")
-    if succeeded_calls(reports):
-        results = json.dumps([r.as_json() for r in reports], default=str)
-        kept, dropped = drop_unsupported(text, facts, results, question, said)
-        kept, uncounted = drop_uncounted(kept, f"{facts}\n{results}", f"{question}\n{said}")
-        dropped += uncounted
-        kept = unretold(kept, f"{question}\n{said}", values(reports))  # the message told back
-        kept = unpersoned(kept, any(r.specialist == "invoice" and r.succeeded for r in reports))
-        kept = unrefused(kept)  # "I can't assist with that" over what the lookups found
-    else:  # failed calls' arguments and errors are the model's guesses, not facts
-        results = ""
-        kept, dropped = drop_unsupported(text, question, said, small=0)
-    # names, emails, lengths and currencies too (agents.claims)
-    kept, invented = drop_invented(kept, f"{facts}\n{results}", f"{question}\n{said}")
-    if dropped or invented:
-        log.info("answer sentences dropped: not in the facts: %s", [*dropped, *invented])
-    return kept
-
-
 Generate = Callable[..., dict]
 Stream = Callable[..., Iterator[dict[str, Any]]]
-
-
-def _told_by_code(results: list) -> bool:
-    """Whether code can say every fact of the turn itself: lookups of the catalog or the
-    account that found rows (not a policy passage, a program or a specialist's own words)."""
-    calls = succeeded_calls(results)
-    return (
-        bool(calls)
-        and all(
-            r.specialist in ("catalog", "invoice") and not r.failed and not r.final for r in results
-        )
-        and all(c.result.rows and not passages(c.result.rows) for c in calls)
-    )
-
-
-def _strings(rows: list) -> list[str]:
-    return [v for row in rows for v in row.values() if isinstance(v, str) and v.strip()]
 
 
 def customer_line(state: State) -> str:
     cid = state.get("customer_id")
     return f"verified customer #{cid}" if cid is not None else "anonymous (not verified)"
-
-
-def history(state: State) -> list[dict[str, str]]:
-    """Earlier messages of the conversation (without the current question)."""
-    messages = list(state.get("messages") or [])
-    return messages[:-1] if messages and messages[-1]["role"] == "user" else messages
 
 
 def make_manager(
@@ -372,8 +317,8 @@ def make_finalize(
                 text = whole_sentences(text)
             if rules.check_facts:
                 text = checked(text, state, facts.text(""))
-            if rules.write and lang != "en" and _told_by_code(results):
-                names = [v for c in succeeded_calls(results) for v in _strings(c.result.rows)]
+            if rules.write and lang != "en" and told_by_code(results):
+                names = [v for c in succeeded_calls(results) for v in strings(c.result.rows)]
                 if foreign(text, lang, names):
                     text = ""  # code says the facts below, in the customer's language
             # the lists the checked answer does not already name (agents.render.listing);

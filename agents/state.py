@@ -68,3 +68,9 @@ TURN_RESET: dict[str, Any] = {
     "small_talk": "",
     "code_answer": "",
 }
+
+
+def history(state: State) -> list[dict[str, str]]:
+    """Earlier messages of the conversation (without the current question)."""
+    messages = list(state.get("messages") or [])
+    return messages[:-1] if messages and messages[-1]["role"] == "user" else messages
