@@ -35,7 +35,7 @@ from agents.sentences import (
     row_line,
 )
 from agents.words import fold, word_pattern
-from lexicon import language_of, lexicon, say
+from lexicon import language_of, lexicon, say, say_counted
 from support.text import cut, one_line
 from tools import registry
 from tools.result import ToolResult
@@ -324,7 +324,14 @@ def count_caption(answer: str, call: Call, question: str, lang: str = "en") -> s
     if re.search(rf"(?<![\d.,]){total}(?!\d)", answer):
         return None
     tool = registry().get(call.tool)
-    return _caption(say(lang, tool.caption), call) if tool and tool.caption else None
+    return _caption(_counted(lang, tool.caption, call), call) if tool and tool.caption else None
+
+
+def _counted(lang: str, caption: str, call: Call) -> str:
+    """A tool's caption in ``lang`` for the number the call found: its one-item form for
+    exactly one ("We have 1 album by Os Mutantes:", not "1 albums"), the plural else."""
+    total = call.result.data.get("total", len(call.result.rows))
+    return say_counted(lang, caption, total)
 
 
 def _caption(template: str, call: Call, pick: str | None = None) -> str | None:
@@ -373,7 +380,7 @@ def written(
     lang = lang or language_of(question)  # the customer's language, for code's words (lexicon)
     if tool.caption and listed(call.result) and not asks_for_one(question):
         lead, body = (
-            _caption(say(lang, tool.caption), call),
+            _caption(_counted(lang, tool.caption, call), call),
             listing(reports, question=question, lang=lang),
         )
     elif tool.caption_one and (pick := picked_order(call.result)):

@@ -16,7 +16,7 @@ from typing import Any
 
 from agents.asking import asks_genre
 from agents.words import fold
-from lexicon import lexicon, say
+from lexicon import lexicon, say, say_counted
 from tools.result import ToolResult
 
 MAX_LISTED = 25  # a tool's whole page (tools.catalog.LIMIT): 25 genres are all shown, not 10
@@ -88,9 +88,8 @@ def row_line(row: Mapping[str, Any], single: bool = False, lang: str = "en") -> 
         if row.get("total") is not None:
             line += f" · {_money(row['total'])}"
         if row.get("item_count"):
-            count = row["item_count"]
-            items = "({count} item)" if count == 1 else "({count} items)"
-            line += " " + say(lang, items).format(count=count)
+            count = row["item_count"]  # "(1 item)": the one-item form is data (say_one)
+            line += " " + say_counted(lang, "({count} items)", count).format(count=count)
         return line
     if "track" in row:  # an invoice line
         line = str(row["track"])
@@ -129,7 +128,8 @@ def row_line(row: Mapping[str, Any], single: bool = False, lang: str = "en") -> 
         if row.get("unit_price") is not None:
             line += f" · {_money(row['unit_price'])}"
     elif row.get("track_count") is not None and "title" not in row:
-        line += " " + say(lang, "({count} tracks)").format(count=row["track_count"])
+        count = row["track_count"]  # a genre of one song: "Opera (1 track)"
+        line += " " + say_counted(lang, "({count} tracks)", count).format(count=count)
     return line
 
 
@@ -218,7 +218,8 @@ def period_sentence(answer: str, result: ToolResult, question: str, lang: str) -
     if lexicon().phrase("spent_words").search(fold(question)) is None or f"{spent:.2f}" in answer:
         return None
     values = {"period": period, "spent": f"{spent:.2f}", "count": len(result.rows)}
-    return say(lang, PERIOD_SPENT).format_map(values)
+    # singular for one order, should the guard above ever let one through
+    return say_counted(lang, PERIOD_SPENT, len(result.rows)).format_map(values)
 
 
 GENRE_SUMMARY = "Songs by {artists}, by genre: {genres}."

@@ -111,7 +111,13 @@ def app_words() -> str:
     from lexicon import _files
 
     texts = [p.read_text(encoding="utf-8") for p in Path(prompts.__file__).parent.glob("*.md")]
-    texts += [t for data in _files().values() for t in (data.get("say") or {}).values()]
+    # "say_one": the same texts for a count of one ("Sie haben 1 Rechnung:")
+    texts += [
+        t
+        for data in _files().values()
+        for key in ("say", "say_one")
+        for t in (data.get(key) or {}).values()
+    ]
     return "\n".join(texts)
 
 

@@ -22,7 +22,9 @@ customer's own details), ``name_words`` (the fields of their name, "first and la
 "compra", "Einkauf"; an invoice when it is "my" purchase, never before an id, for "purchase 2
 songs" is a verb), ``artist_words`` ("band", "zespół"), ``common_words`` (the short words that tell the language: ``language_of``), ``back_words`` ("it", "dele", "sie": a message leaning on the one before) and ``say`` (what code writes to
 customers, by its English text: captions, verification questions; English is the key, so
-``en.json`` has none) and ``shorthand`` (chat forms: "u", "pls", "vc", "cmq": what they stand
+``en.json`` has none), ``say_one`` (a counted text's form for a count of 1, by the English
+plural it stands for: "We have {total} album by {artists}:", English's in ``en.json`` too;
+``say_counted``) and ``shorthand`` (chat forms: "u", "pls", "vc", "cmq": what they stand
 for). ``say`` falls back to English for a text a language lacks.
 
 The rules' words (``agents.intent``, ``narrow``, ``pick``), one concept a key: the evidence
@@ -107,7 +109,14 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from lexicon.files import _DICT_KEYS, HERE, KEYS, RULE_KEYS, _files, real_words  # noqa: F401 - re-exported
-from lexicon.language import TELLS, _language_words, language_of, language_told, say  # noqa: F401
+from lexicon.language import (  # noqa: F401 - re-exported
+    TELLS,
+    _language_words,
+    language_of,
+    language_told,
+    say,
+    say_counted,
+)
 from lexicon.patterns import (  # noqa: F401 - re-exported: the lexicon's public helpers
     _i_bought,
     _invoice_id,

@@ -115,6 +115,25 @@ def say(lang: str, english: str) -> str:
     return _said().get(lang, {}).get(english, english)
 
 
+def say_counted(lang: str, english: str, count: object) -> str:
+    """``english``, a template with a count in it (always written plural: "We have {total}
+    albums by {artists}:"), in ``lang`` for ``count``: the language's ``say_one`` form when
+    the count is exactly 1 ("We have {total} album by ..."; English's own is in en.json too,
+    as English is no key's translation), else ``say``. Only an int 1: a bool, a float or a
+    text is no count of one item."""
+    if isinstance(count, int) and not isinstance(count, bool) and count == 1:
+        one = _said_one().get(lang, {}).get(english)
+        if one is not None:
+            return one
+    return say(lang, english)
+
+
 @cache
 def _said() -> dict[str, dict[str, str]]:
     return {lang: dict(data.get("say") or {}) for lang, data in _files().items()}
+
+
+@cache
+def _said_one() -> dict[str, dict[str, str]]:
+    """Each language's form for a count of 1, by the English plural template (``say_one``)."""
+    return {lang: dict(data.get("say_one") or {}) for lang, data in _files().items()}

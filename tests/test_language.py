@@ -264,13 +264,15 @@ def test_every_text_code_writes_tells_its_own_language():
     """What code says in a language reads as that language (or as none, when too short to
     tell): the answers' language is read the same way (``bench/generated_split.py``), and a
     Portuguese caption read as French ("Eis o que encontrei: Temos 25 gêneros", "ê" was only
-    French's) or a Spanish one as Portuguese ("del más caro") was counted as a wrong one."""
+    French's) or a Spanish one as Portuguese ("del más caro") was counted as a wrong one.
+    A count of one's form (``say_one``) too: English's is in en.json, and reads as English."""
     import re
 
     from lexicon import language_told
 
     for lang, data in _files().items():
-        for key, text in (data.get("say") or {}).items():
+        said = [*(data.get("say") or {}).items(), *(data.get("say_one") or {}).items()]
+        for key, text in said:
             plain = re.sub(r"\{[^}]*\}", " ", text)
             if len(re.findall(r"\w+", plain)) >= 5:
                 assert language_told(plain) in (lang, None), (lang, key, text)
