@@ -206,7 +206,6 @@ class Harness:
             said = [
                 *case.turns[: len(record["turns"])],
                 *(t["answer"] for t in record["turns"][:-1]),
-                APP_WORDS,  # the app's fixed texts: their words are no facts
             ]
             record["turns"][-1]["invented"] = turn_invented(turn, _facts(graph, thread), said)
             record["routes"] = list(dict.fromkeys([*record["routes"], *turn.routes]))
@@ -230,7 +229,8 @@ def turn_invented(turn: Any, facts: str, said: list[str]) -> list[str]:
     """``eval.invented`` for one turn's answer. A paused turn's text is the interrupt's
     question (verification, a refund's approval), written by code from the app's own state:
     "Attempts left: 3." is the verification counter, no model's word."""
-    return [] if turn.paused else invented(turn.answer, facts, said)
+    # the app's fixed texts: their words are no facts
+    return [] if turn.paused else invented(turn.answer, facts, said, APP_WORDS)
 
 
 def _facts(graph: Any, thread: str) -> str:

@@ -134,11 +134,13 @@ def _display_counts(answer: str) -> str:
     return answer
 
 
-def invented(answer: str, facts: str, said: Iterable[str] = ()) -> list[str]:
+def invented(answer: str, facts: str, said: Iterable[str] = (), app: str = "") -> list[str]:
     """The answer's fact tokens found in neither ``facts`` nor ``said`` (see module doc),
-    each as ``"kind: text"``, in the order the answer says them."""
+    each as ``"kind: text"``, in the order the answer says them. ``app``: the app's own
+    texts (``app_words``), read whole: cut like a message, the languages past its first
+    32,000 characters were lost, and code's Polish caption "Playlista X" read as a name."""
     answer = _display_counts(answer[:MAX_CHARS])
-    known = "\n".join([facts[: MAX_CHARS * 4], *(s[: MAX_CHARS * 4] for s in said)])
+    known = "\n".join([facts[: MAX_CHARS * 4], *(s[: MAX_CHARS * 4] for s in said), app])
     folded, digits = fold(known), re.sub(r"\D", "", known)
     numbers = _numbers(known)
     out: list[str] = []

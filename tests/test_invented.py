@@ -63,9 +63,17 @@ def test_a_name_the_customer_said_is_not_invented():
 
 def test_the_app_fixed_words_and_display_counts_are_no_invented_facts():
     from eval.invented import app_words
+    from lexicon import say
 
     german = "Um Ihr Konto einzusehen, muss ich zuerst prüfen, wer Sie sind. Ihre Kundennummer."
-    assert invented(german, "{}", [app_words()]) == []
+    assert invented(german, "{}", app=app_words()) == []
+    # every language's texts, read whole (fresh21: code's Polish caption over a playlist
+    # was counted as the name "Playlista Brazilian Music": Polish was past the cut)
+    facts = '{"playlist": {"name": "Brazilian Music"}, "total": 39}'
+    for lang in ("pl", "sv", "nl", "it"):
+        caption = say(lang, "The playlist {playlist[name]} has {total} tracks:")
+        text = caption.format_map({"playlist": {"name": "Brazilian Music"}, "total": 39})
+        assert invented(text, facts, app=app_words()) == [], (lang, text)
     assert invented("You bought 38 items:\n- a\n(showing 25 of 38)", '{"total": 38}') == []
     assert invented("Sie haben 38 Artikel gekauft:\n(25 von 38 angezeigt)", '{"total": 38}') == []
     assert invented("2 Minutes To Midnight is there.", '{"name": "2 Minutes To Midnight"}') == []
