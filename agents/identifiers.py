@@ -347,7 +347,8 @@ def _parse(message: str) -> tuple[Identifiers, str]:
         ids += take_folded(_SLIPPED_ID_RE, lambda m: m.group(1) in _ID_SLIPS, group=2)
         rest = work  # what else was said: identifiers blanked, dates, numbers and "#5" kept
         blank_folded(_INVOICE_REF_RE)  # "order #89" stays in ``rest``, and is no id
-        ids += take(_HASH_ID_RE, 1)
+        if not ids:  # "#9 Dream" beside "klant 5": a title's number, not a second id
+            ids += take(_HASH_ID_RE, 1)
         if not ids and emails:
 
             def keep(m: re.Match[str]) -> bool:

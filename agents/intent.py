@@ -232,6 +232,18 @@ def _leans_back(message: str, names: Sequence[str]) -> bool:
     return "invoice" not in ev.strong | ev.weak
 
 
+# The store asked about as the one who has things: "do you have", "habt ihr", "tienen",
+# "in this shop", "w sklepie" (lexicon have_words, shop_words, in_store_words)
+_STORE_HAS = word_pattern(*_LEX["have_words"], *_LEX["shop_words"], *_LEX["in_store_words"])
+
+
+def _store_asked(message: str) -> bool:
+    """Whether the message's questions ask what the store has ("how many albums do you
+    have?", "ilu wykonawców jest w tym sklepie?"), not what was told before them ("Welche
+    Lieder waren das?", "quelles chansons il y a dedans?")."""
+    return _STORE_HAS.search(fold(_questions(message))) is not None
+
+
 def evidence(
     message: str,
     mentions: Sequence[int] = (),
@@ -334,10 +346,11 @@ def _evidence(
         if asked and "search" not in evidence(asked, names=names).strong:
             weak["search"] = strong.pop("search")
     asked = _only_asked(message, names) if {"invoice", "catalog"} <= strong.keys() else None
-    if asked == "catalog" and (mentions or _TRACK_NUMBER.search(text)):
+    if asked == "catalog" and (mentions or _TRACK_NUMBER.search(text) or _store_asked(message)):
         # "Bought a second hand laptop and <album> was in its music folder. Who is that album
-        # by?", "track 90? I already bought it. Who wrote it?": the buying is the story
-        # told; the question asks the stock
+        # by?", "track 90? I already bought it. Who wrote it?", "I just bought my first
+        # computer. How many artists are in this shop?": the buying is the story told; the
+        # question asks the stock (not "I bought two albums in May. Which were they?")
         weak["invoice"] = strong.pop("invoice")
     elif asked == "invoice":  # ... or the name is, and the question asks the account
         weak["catalog"] = strong.pop("catalog")

@@ -98,10 +98,14 @@ SPENT_MOST = lexicon().near("most_words", "spent_words")  # "the most I've spent
 SPENT_LEAST = lexicon().near("least_words", "spent_words")
 PRICEY = word_pattern(*_WORDS["pricey_words"])  # "most expensive", "duurste" (data)
 # ... said of a song, at most two words between: "my priciest song purchase", "my cheapest
-# single song", "die teuerste einzelne Titel" (one line of theirs, not an order's contents)
+# single song", "die teuerste einzelne Titel" (one line of theirs, not an order's contents);
+# or after it, at most an article between, as the Romance languages put it: "a música mais
+# cara", "la chanson la plus chère" (not "as músicas do pedido mais caro": that order's)
+_PRICEY_WORDS = alternation([fold(w) for w in _WORDS["pricey_words"]])
+_SONG_WORDS = alternation([fold(w) for w in _WORDS["song_words"]])
 PRICEY_SONG = re.compile(
-    rf"(?<!\w)(?:{alternation([fold(w) for w in _WORDS['pricey_words']])})"
-    rf"(?: [\w'-]{{1,24}}){{0,2}} (?:{alternation([fold(w) for w in _WORDS['song_words']])})(?!\w)"
+    rf"(?<!\w)(?:{_PRICEY_WORDS})(?: [\w'-]{{1,24}}){{0,2}} (?:{_SONG_WORDS})(?!\w)"
+    rf"|(?<!\w)(?:{_SONG_WORDS})(?: [\w']{{1,3}})? (?:{_PRICEY_WORDS})(?!\w)"
 )
 HISTORY = lexicon().phrase("history_words")  # "purchase history", "historial de compras"
 BY_DATE = word_pattern(*_WORDS["by_date_words"])  # "latest", "history", "senaste" (data)

@@ -28,6 +28,10 @@ _MONEY_BACK = lexicon().near("money_words", "money_back_words")  # "mein Geld ..
 # what the customer needs a record for, not money back from the store: it moved no money
 # but filed a refund request (fresh15, the 1.5B). At most one word between the two.
 _PAYER = lexicon().phrase("payer_words")
+# ... and a refund someone else makes to the customer, the refund word in the third person:
+# "the gym reimburses me for the music", "la salle me rembourse la musique" (lexicon
+# reimbursed_words). The store is asked in the second person ("can you refund me?").
+_REIMBURSED = lexicon().phrase("reimbursed_words")
 _BETWEEN = re.compile(r"\W{1,3}+(?:\w{1,24}+\W{1,3}+)?")
 
 
@@ -66,13 +70,15 @@ def _thanked_for(text: str, start: int, thanks: Sequence[tuple[int, int]]) -> bo
 def asks_refund(message: str) -> bool:
     """Whether the message asks for (or about) a refund, in any of the store's languages
     (the stems above, and each language's ``refund_words``: data), not someone else's
-    and not one the customer thanks the store for."""
+    (one they make the customer, too) and not one the customer thanks the store for."""
     text = fold(message[:4000])
     payers = [m.span() for m in _PAYER.finditer(text)]
     thanks = [m.span() for m in _THANKED.finditer(text)]
+    made = [m.span() for m in _REIMBURSED.finditer(text)]
     return any(
         not (payers and _someone_elses(text, m.start(), m.end(), payers))
         and not (thanks and _thanked_for(text, m.start(), thanks))
+        and not any(a < m.end() and m.start() < b for a, b in made)
         for p in (REFUND_STEMS, _REFUND_WORDS, _MONEY_BACK)
         for m in p.finditer(text)
     )

@@ -182,15 +182,15 @@ class CatalogNames:
 
     def _allowed(self, kind: Kind, name: str, folded: str, message: str, quoted: set[str]) -> bool:
         if kind in ("track", "album") and folded in pleasantries() and folded not in quoted:
-            # "Boa noite! quantos artistas ...?": a greeting opening the message, or said
-            # with "!" or ",", is no song Boa Noite; "quanto custa Boa Noite?" names it, and
-            # so does "a música Boa Noite"
+            # "Boa noite! quantos artistas ...?": a greeting opening the message ("Olá, boa
+            # noite. ..." too), or said with "!" or ",", is no song Boa Noite; "quanto custa
+            # Boa Noite?" names it, and so does "a música Boa Noite"
             said = re.escape(folded).replace(r"\ ", r"\s+")
             folded_message = fold_in_place(message)
             greeting = (
                 key(message).startswith(folded)
                 or re.search(rf"(?<!\w){said}\s{{0,3}}[!,]", folded_message)
-                or opening(re.search(rf"(?<!\w){said}\s{{0,3}}\?", folded_message), message)
+                or opening(re.search(rf"(?<!\w){said}\s{{0,3}}(?:[?.]|$)", folded_message), message)
             )
             if greeting and not after_word(kind, folded, message):
                 return False
