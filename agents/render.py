@@ -304,6 +304,7 @@ def missing_facts(
             part = part_sentence(call.result.rows[0], part_name, folded, lang)
         else:
             part = _rows_part(folded, call.result, asked, lang=lang)
+            part = part and _sentence(call, lang) or part  # "We have 275 artists, ..."
         if part:
             parts.append(part)
     return "\n\n".join(dict.fromkeys(parts))  # a repeated call adds its rows once
@@ -392,5 +393,17 @@ def written(
             _rows_part("", call.result, always=True, lang=lang),
         )
     else:
-        return None
+        return _sentence(call, lang)  # one row said as a sentence ("We have 275 artists ...")
     return f"{lead}\n\n{body}" if lead and body else None
+
+
+def _sentence(call: Call, lang: str) -> str | None:
+    """The call's one row said as its tool's sentence in ``lang`` (``Tool.sentence``), or
+    None: no such sentence, not one row, or a field it names missing."""
+    tool = registry().get(call.tool)
+    if tool is None or not tool.sentence or len(call.result.rows) != 1:
+        return None
+    try:
+        return say(lang, tool.sentence).format_map(call.result.rows[0])
+    except (KeyError, IndexError, TypeError, ValueError):
+        return None

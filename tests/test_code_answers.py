@@ -270,3 +270,22 @@ def test_the_facts_copied_by_the_model_are_said_by_code(make_chat):
     assert turn.tools == ["check_for_songs"]
     assert "Elis Regina" in turn.answer and "2:37" in turn.answer, turn.answer
     assert "track_id" not in turn.answer and "stuck in my head" not in turn.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("How many artists are in the store?", "We have 275 artists, 347 albums, 3503 songs"),
+        ("Ile albumów macie w sklepie?", "Mamy 275 wykonawców, 347 albumów, 3503 utworów"),
+        ("Quantas músicas vocês têm ao todo?", "Temos 275 artistas, 347 álbuns, 3503 músicas"),
+    ],
+)
+def test_the_stores_size_is_said_as_a_sentence_by_code(make_chat, question, said):
+    """fresh21 (read after its run): "how many artists?" got the store's counts as a
+    record read field by field ("- wykonawcy: 275; albumy: 347; ..."). The tool declares
+    its one row's sentence; code says it, in the customer's language, with no model call."""
+    chat, fake = make_chat([route("catalog")])
+    turn = chat.ask(thread(), question)
+    assert turn.tools == ["get_catalog_counts"]
+    assert turn.answer.startswith(said), turn.answer
+    assert len(fake.calls) == 1  # the route only: no answer written by the model

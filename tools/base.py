@@ -97,6 +97,10 @@ class Tool:
     # the one row code picked from them (agents.pick), with ``{pick}`` ("latest").
     caption: str | None = None
     caption_one: str | None = None
+    # A one-row result said as one sentence over its row's fields (agents.render), e.g. the
+    # store's size: "We have {artists} artists, ...": a record read field by field is no
+    # answer ("artists: 275; albums: 347; ...").
+    sentence: str | None = None
     # Why the tool cannot work in this deployment (a missing key), as the failed result a
     # call gets, or None: checked before anything else, so the specialist knows it without
     # asking the model for arguments first.
@@ -175,11 +179,13 @@ def tool(
     *,
     caption: str | None = None,
     caption_one: str | None = None,
+    sentence: str | None = None,
     unconfigured: Callable[[Settings], ToolResult | None] | None = None,
 ) -> Callable[[Callable[..., dict | ToolResult]], Tool]:
     """Declare a tool owned by ``specialist``; its signature and docstring are its schema.
 
-    ``caption``/``caption_one``: the lead code writes above its rows (see ``Tool``);
+    ``caption``/``caption_one``: the lead code writes above its rows, ``sentence``: its one
+    row said as a sentence (see ``Tool``);
     ``unconfigured``: why it cannot work in a deployment, as a failed result, or None.
     """
     specialists.get(specialist)  # ValueError for a specialist nobody declared
@@ -218,6 +224,7 @@ def tool(
             needs_customer="customer_id" in sig.parameters,
             caption=caption,
             caption_one=caption_one,
+            sentence=sentence,
             unconfigured=unconfigured,
         )
 

@@ -338,7 +338,10 @@ def get_album_tracks(ctx: ToolContext, album: str) -> dict:
     return listing(found, total, LIMIT, query={"album": album}, match=match, album=first, **extra)
 
 
-@tool("catalog")
+_SIZE = "We have {artists} artists, {albums} albums, {songs} songs, {genres} genres and {playlists} playlists."  # fmt: skip
+
+
+@tool("catalog", sentence=_SIZE)
 def get_catalog_counts(ctx: ToolContext) -> dict:
     """How big the store is: how many artists, albums, songs, genres and playlists it has."""
     found = rows(
