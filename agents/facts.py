@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from agents.report import SpecialistReport
+from support.sentence import SAY
 from tools.result import ToolResult
 
 MAX_ROWS = 25
@@ -32,6 +33,7 @@ SKIP_KEYS = {
     "values_truncated",
     "quartile_method",
     "duration_s",
+    SAY,  # a message's sentences for the customer's language: code's own (support.sentence)
 }
 
 

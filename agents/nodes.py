@@ -26,11 +26,11 @@ from agents.guard import escalate, record, safety_line, thread_id
 from agents.identifiers import blank_addresses, without_identifiers
 from agents.intent import Evidence, evidence, vet
 from agents.prompting import finalize_messages, manager_messages
+from agents.refunds import refund_outcome
 from agents.render import (
     listing,
     missing_facts,
     nothing_found,
-    refund_outcome,
     written,
 )
 from agents.report import succeeded_calls
@@ -270,7 +270,7 @@ def make_finalize(
             return said(phrased(state, f"scope_{state.get('small_talk') or 'general'}"))
         if plain and (
             (rules.write and (text := nothing_found(results, question, lang)) is not None)
-            or (text := refund_outcome(results, question)) is not None  # the policy's words
+            or (text := refund_outcome(results, question, lang)) is not None  # the policy's words
             or (rules.write and (text := written(results, question, lang)) is not None)
         ):
             return said(text)  # said by code, no model (agents.render)

@@ -1,5 +1,6 @@
 """Whether a message asks for money back: the refund words of every language the store
-speaks (lexicon data), and not a refund someone else pays.
+speaks (lexicon data), and not a refund someone else pays; and the refund's outcome said in
+the customer's language (``refund_outcome``).
 
 Split from ``agents.intent`` (which reads the rest of a message's intent) to keep each
 module small; the refund tool is offered, and required, only when this says so
@@ -9,10 +10,13 @@ module small; the refund tool is offered, and required, only when this says so
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
+from agents.report import SpecialistReport
 from agents.words import fold
-from lexicon import lexicon
+from lexicon import language_of, lexicon
+from support.sentence import SAY, from_list, said
+from tools.result import ToolResult
 
 # Asking for money back, in the store's languages: a word holding a stem ("refunded",
 # "Rückerstattung", "reembolso": lexicon refund_stems, data)
@@ -82,3 +86,46 @@ def asks_refund(message: str) -> bool:
         for p in (REFUND_STEMS, _REFUND_WORDS, _MONEY_BACK)
         for m in p.finditer(text)
     )
+
+
+def refund_outcome(
+    reports: Iterable[SpecialistReport], question: str, lang: str | None = None
+) -> str | None:
+    """The whole answer, written by code, for a refund request: the policy's own sentences.
+
+    The refund tool's message is exact and written for the customer ("Refunded $1.99 for 1
+    item on invoice 412 (refund #1).", "Sorry, this refund can't be made. ..."); a small model
+    retelling it garbled who did what ("The customer was denied the refund ..."). Said in
+    the customer's language (``lang``; else the question's) from the message's sentences
+    (``support.sentence``); a result without them (an older one) is said as its English
+    message. Only when the turn was that request alone (invoice lookups and the refund,
+    nothing queued or decided by staff, nothing failed); None otherwise.
+    """
+    if not asks_refund(question):
+        return None
+    lang = lang or language_of(question)
+    messages = []
+    for report in reports:
+        if report.specialist != "invoice" or report.failed or report.final:
+            return None
+        for call in report.succeeded:
+            if call.tool != "request_refund":
+                continue  # a lookup that found the invoice or its lines
+            message = call.result.data.get("message")
+            if str(call.result.data.get("status", "")).startswith(("pending", "needs_")):
+                return None
+            if isinstance(message, str) and message.strip():
+                messages.append(message_in(call.result, message.strip(), lang))
+    return " ".join(dict.fromkeys(messages)) or None
+
+
+def message_in(result: ToolResult, message: str, lang: str) -> str:
+    """A result's ``message`` in ``lang``, said from its sentences (``message`` when it
+    has none, or they do not fill: an older result, a lexicon without them)."""
+    sentences = from_list(result.data.get(SAY))
+    if sentences is None or lang == "en":  # English: the message itself, word for word
+        return message
+    try:
+        return said(sentences, lang)
+    except (KeyError, IndexError, ValueError, TypeError):
+        return message

@@ -19,7 +19,7 @@ from typing import Any
 
 from agents.asking import asks_about, asks_for_one, asks_genre
 from agents.pick import picked_order
-from agents.refunds import asks_refund
+from agents.refunds import message_in
 from agents.report import Call, SpecialistReport, succeeded_calls
 from agents.sentences import (
     MAX_LISTED,
@@ -174,32 +174,6 @@ def nothing_found(
     return sorry + " " + " ".join(dict.fromkeys(messages))
 
 
-def refund_outcome(reports: Iterable[SpecialistReport], question: str) -> str | None:
-    """The whole answer, written by code, for a refund request: the policy's own sentences.
-
-    The refund tool's message is exact and written for the customer ("Refunded $1.99 for 1
-    item on invoice 412 (refund #1).", "Sorry, this refund can't be made. ..."); a small model
-    retelling it garbled who did what ("The customer was denied the refund ..."). Only when
-    the turn was that request alone (invoice lookups and the refund, nothing queued or
-    decided by staff, nothing failed); None otherwise.
-    """
-    if not asks_refund(question):
-        return None
-    messages = []
-    for report in reports:
-        if report.specialist != "invoice" or report.failed or report.final:
-            return None
-        for call in report.succeeded:
-            if call.tool != "request_refund":
-                continue  # a lookup that found the invoice or its lines
-            message = call.result.data.get("message")
-            if str(call.result.data.get("status", "")).startswith(("pending", "needs_")):
-                return None
-            if isinstance(message, str) and message.strip():
-                messages.append(message.strip())
-    return " ".join(dict.fromkeys(messages)) or None
-
-
 def _names_any(answer: str, reports: Iterable[SpecialistReport], asked: str) -> bool:
     return any(
         _named(r, answer, asked)
@@ -244,16 +218,19 @@ def listing(
     return "\n\n".join(dict.fromkeys(p for p in parts if p))
 
 
-def _message_part(answer: str, result: ToolResult) -> str:
+def _message_part(answer: str, result: ToolResult, lang: str = "en") -> str:
     """A result's own sentence for the customer ("Refunded $1.98 for 2 items on invoice 406
-    (refund #1).") when the answer leaves out its amount of money."""
+    (refund #1).") when the answer leaves out its amount of money, in ``lang`` when the
+    result has its sentences (``agents.refunds.message_in``)."""
     message = result.data.get("message")
     if not isinstance(message, str) or not message.strip():
         return ""
     if str(result.data.get("status", "")).startswith(("pending", "needs_")):
         return ""  # said when it was queued; staff's decision is what the answer reports now
     amounts = _MONEY.findall(comparable(message))[:1]  # the amount itself must not be lost
-    return message.strip() if any(a not in answer for a in amounts) else ""
+    if not any(a not in answer for a in amounts):
+        return ""
+    return message_in(result, message.strip(), lang)
 
 
 def _stats_part(answer: str, result: ToolResult, question: str) -> str:
@@ -297,7 +274,9 @@ def missing_facts(
         if call.tool == "run_python":
             part = _program_part(folded, call.result)
         elif not call.result.rows:
-            part = _message_part(folded, call.result) or _stats_part(folded, call.result, question)
+            part = _message_part(folded, call.result, lang) or _stats_part(
+                folded, call.result, question
+            )
         elif part_name := asked_part(call.result):
             # the part of the account asked about (agents.pick): every value of it, so "how
             # do I contact my rep?" gets the email too, not only the name the answer gave

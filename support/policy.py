@@ -48,6 +48,7 @@ from support.rules import (
     update_rule,
     validate,
 )
+from support.sentence import Sentence
 
 __all__ = [
     "DECISIONS",
@@ -69,6 +70,46 @@ __all__ = [
 DECISIONS = ("ALLOW", "REQUIRES_APPROVAL", "DENY")
 RATE_DAYS = 30
 
+# What each verdict says, in English: the lexicon's keys ("say"), filled from the verdict's
+# values. Money is written ("$1.98"), dates ISO. ITEMS, TOO_MANY and the REFUNDED ones count
+# something: a count of 1 takes their one-item form ("say_one": "1 item", "Line 3 ... was").
+ITEMS = "{count} items on invoice {invoice_id}"
+NO_INVOICE = "No invoice {invoice_id} found for this customer."
+NO_LINE = (
+    "Invoice {invoice_id} does not have line {lines}. Line ids are listed with the invoice's items."
+)
+NO_ITEMS = (
+    "Invoice {invoice_id} does not have any items. Line ids are listed with the invoice's items."
+)
+REFUNDED = (
+    "Lines {lines} of invoice {invoice_id} were already refunded ({amount}, refund #{refund_id})."
+)
+REFUNDED_SOME = (
+    "Lines {lines} of invoice {invoice_id} were already refunded (refund #{refund_id}). "
+    "The other lines ({rest}) can be asked for on their own."
+)
+TOO_OLD = (
+    "Invoice {invoice_id} is from {bought}, {age} days before today ({today}); refunds are "
+    "possible within {window} days of purchase."
+)
+ABOVE_CAP = (
+    "A refund of {amount} for {what} is above the {cap} limit for refunds; you can ask for "
+    "fewer items at a time."
+)
+TOO_MANY = (
+    "You have had {count} refunds in the last {days} days (automatic handling stops at "
+    "{limit}), so a member of staff will review this refund of {amount} for {what}."
+)
+AUTOMATIC = "A refund of {amount} for {what} is within the {limit} limit for automatic refunds."
+ABOVE_AUTOMATIC = (
+    "A refund of {amount} for {what} is above the {limit} limit for automatic refunds, so a "
+    "member of staff will review it."
+)
+NOT_AUTOMATIC = (
+    "A refund of {amount} for {what} is not automatic (automatic refunds are switched off), so "
+    "a member of staff will review it."
+)
+
 
 @dataclass(frozen=True)
 class Verdict:
@@ -76,7 +117,8 @@ class Verdict:
 
     decision: str  # ALLOW | REQUIRES_APPROVAL | DENY
     rule: str  # the rule key that decided
-    message: str  # customer-readable, with the real numbers
+    message: str  # customer-readable, with the real numbers: ``sentence`` in English
+    sentence: Sentence  # the message as a template and its values (any language)
     amount: float  # sum of UnitPrice * Quantity over ``lines``
     idempotency_key: str
     lines: list[int] = field(default_factory=list)  # sorted InvoiceLineIds
@@ -93,8 +135,8 @@ def idempotency_key(customer_id: int, invoice_id: int, line_ids: list[int]) -> s
     return hashlib.sha256(f"refund|{customer_id}|{invoice_id}|{lines}".encode()).hexdigest()
 
 
-def _items(n: int) -> str:
-    return f"{n} item" if n == 1 else f"{n} items"
+def _joined(ids: list[int]) -> str:
+    return ", ".join(map(str, ids))
 
 
 # ---------------------------------------------------------------- evaluation
@@ -120,11 +162,12 @@ def evaluate_on(
     today = date.fromisoformat(settings.store_date)
     requested = sorted({int(i) for i in (line_ids or [])})
 
-    def verdict(decision: str, rule: str, message: str, amount: Decimal, lines: list[int]):
+    def verdict(decision: str, rule: str, sentence: Sentence, amount: Decimal, lines: list[int]):
         return Verdict(
             decision=decision,
             rule=rule,
-            message=message,
+            message=sentence.said(),
+            sentence=sentence,
             amount=float(amount),
             idempotency_key=idempotency_key(customer_id, invoice_id, lines),
             lines=lines,
@@ -141,10 +184,8 @@ def evaluate_on(
         {"invoice_id": invoice_id, "customer_id": customer_id},
     ).first()
     if invoice is None:
-        return verdict(
-            "DENY", "not_found", f"No invoice {invoice_id} found for this customer.", zero,
-            requested,
-        )  # fmt: skip
+        found = Sentence(NO_INVOICE, {"invoice_id": invoice_id})
+        return verdict("DENY", "not_found", found, zero, requested)
     on_invoice = {  # aliased: Postgres returns Chinook's unquoted names in lower case
         r.line_id: Decimal(str(r.unit_price)) * r.quantity
         for r in conn.execute(
@@ -158,17 +199,12 @@ def evaluate_on(
     lines = requested or sorted(on_invoice)
     missing = [i for i in lines if i not in on_invoice]
     if not lines or missing:
-        what = f"line {', '.join(map(str, missing))}" if missing else "any items"
-        return verdict(
-            "DENY",
-            "not_found",
-            f"Invoice {invoice_id} does not have {what}. Line ids are listed with the "
-            "invoice's items.",
-            zero,
-            lines,
-        )
+        found = Sentence(NO_LINE, {"invoice_id": invoice_id, "lines": _joined(missing)})
+        if not missing:
+            found = Sentence(NO_ITEMS, {"invoice_id": invoice_id})
+        return verdict("DENY", "not_found", found, zero, lines)
     amount = sum((on_invoice[i] for i in lines), zero).quantize(Decimal("0.01"), ROUND_HALF_UP)
-    what = f"{_items(len(lines))} on invoice {invoice_id}"
+    what = Sentence(ITEMS, {"count": len(lines), "invoice_id": invoice_id}, count=len(lines))
 
     done = conn.execute(
         text(
@@ -182,47 +218,27 @@ def evaluate_on(
     if done:
         refunded = [r.line for r in done]
         rest = [i for i in lines if i not in refunded]
-        named = f"Lines {', '.join(map(str, refunded))} of invoice {invoice_id} were"
-        if len(refunded) == 1:
-            named = f"Line {refunded[0]} of invoice {invoice_id} was"
-        tail = ""
-        if rest:
-            tail = f" The other lines ({', '.join(map(str, rest))}) can be asked for on their own."
+        values = {"lines": _joined(refunded), "invoice_id": invoice_id,
+                  "refund_id": done[0].refund_id}  # fmt: skip
         # The amount too when every asked line is in it: what the customer got back.
-        paid = "" if rest else f"{money(amount)}, "
-        return verdict(
-            "DENY",
-            "already_refunded",
-            f"{named} already refunded ({paid}refund #{done[0].refund_id}).{tail}",
-            amount,
-            lines,
-        )
+        said = Sentence(REFUNDED, {**values, "amount": money(amount)}, count=len(refunded))
+        if rest:
+            said = Sentence(REFUNDED_SOME, {**values, "rest": _joined(rest)}, count=len(refunded))
+        return verdict("DENY", "already_refunded", said, amount, lines)
 
     rules = rules_mod.load_rules(conn)
     window = rules["refund_window_days"]
     bought = date.fromisoformat(invoice.day)
     age = (today - bought).days
     if window["enabled"] and age > window["value"]:
-        return verdict(
-            "DENY",
-            "refund_window_days",
-            f"Invoice {invoice_id} is from {bought.isoformat()}, {age} days before today "
-            f"({today.isoformat()}); refunds are possible within {window['value']} days of "
-            "purchase.",
-            amount,
-            lines,
-        )
+        values = {"invoice_id": invoice_id, "bought": bought.isoformat(), "age": age,
+                  "today": today.isoformat(), "window": window["value"]}  # fmt: skip
+        return verdict("DENY", "refund_window_days", Sentence(TOO_OLD, values), amount, lines)
 
     cap = rules["hard_cap"]
     if cap["enabled"] and amount > Decimal(str(cap["value"])):
-        return verdict(
-            "DENY",
-            "hard_cap",
-            f"A refund of {money(amount)} for {what} is above the {money(cap['value'])} "
-            "limit for refunds; you can ask for fewer items at a time.",
-            amount,
-            lines,
-        )
+        values = {"amount": money(amount), "what": what, "cap": money(cap["value"])}
+        return verdict("DENY", "hard_cap", Sentence(ABOVE_CAP, values), amount, lines)
 
     rate = rules["max_refunds_per_30_days"]
     if rate["enabled"]:
@@ -238,35 +254,17 @@ def evaluate_on(
             },
         ).scalar_one()
         if recent >= rate["value"]:
-            return verdict(
-                "REQUIRES_APPROVAL",
-                "max_refunds_per_30_days",
-                f"You have had {recent} refund{'s' * (recent != 1)} in the last {RATE_DAYS} "
-                f"days (automatic handling stops at {rate['value']}), so a member of staff "
-                f"will review this refund of {money(amount)} for {what}.",
-                amount,
-                lines,
-            )
+            recent = int(recent)
+            values = {"count": recent, "days": RATE_DAYS, "limit": rate["value"],
+                      "amount": money(amount), "what": what}  # fmt: skip
+            said = Sentence(TOO_MANY, values, count=recent)
+            return verdict("REQUIRES_APPROVAL", "max_refunds_per_30_days", said, amount, lines)
 
     auto = rules["auto_approve_max"]
+    values = {"amount": money(amount), "what": what, "limit": money(auto["value"])}
     if auto["enabled"] and amount <= Decimal(str(auto["value"])):
-        return verdict(
-            "ALLOW",
-            "auto_approve_max",
-            f"A refund of {money(amount)} for {what} is within the {money(auto['value'])} "
-            "limit for automatic refunds.",
-            amount,
-            lines,
-        )
-    limit = (
-        f"above the {money(auto['value'])} limit for automatic refunds"
-        if auto["enabled"]
-        else "not automatic (automatic refunds are switched off)"
-    )
-    return verdict(
-        "REQUIRES_APPROVAL",
-        "auto_approve_max",
-        f"A refund of {money(amount)} for {what} is {limit}, so a member of staff will review it.",
-        amount,
-        lines,
-    )
+        return verdict("ALLOW", "auto_approve_max", Sentence(AUTOMATIC, values), amount, lines)
+    said = Sentence(ABOVE_AUTOMATIC, values)
+    if not auto["enabled"]:
+        said = Sentence(NOT_AUTOMATIC, {"amount": money(amount), "what": what})
+    return verdict("REQUIRES_APPROVAL", "auto_approve_max", said, amount, lines)

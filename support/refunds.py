@@ -34,6 +34,18 @@ from settings import Settings
 from support import policy
 from support._tx import write_lock
 from support.audit import write_audit
+from support.sentence import Sentence, told
+
+# What the executor says, in English: the lexicon's keys ("say"), filled from its values.
+EXECUTED = "Refunded {amount} for {what} (refund #{refund_id})."
+ALREADY_EXECUTED = "This refund was already made (refund #{refund_id}, {amount})."
+NEEDS_APPROVAL = "This refund needs a staff member's approval first."
+NO_APPROVAL = "Approval {approval_id} does not exist for this customer."
+OTHER_APPROVAL = "Approval {approval_id} was given for a different refund."
+PENDING_APPROVAL = "Approval {approval_id} is pending, not approved."
+REJECTED_APPROVAL = "Approval {approval_id} is rejected, not approved."
+UNDECIDED_APPROVAL = "Approval {approval_id} is {status}, not approved."  # any other status
+NO_REFUND_APPROVAL = "No refund approval {approval_id}."
 
 
 def _existing(conn: Connection, key: str) -> dict[str, Any] | None:
@@ -45,20 +57,24 @@ def _existing(conn: Connection, key: str) -> dict[str, Any] | None:
 
 def _approval_problem(
     conn: Connection, approval_id: int | None, verdict: policy.Verdict
-) -> str | None:
+) -> Sentence | None:
     """Why ``approval_id`` does not authorize this refund, or ``None`` when it does."""
     if approval_id is None:
-        return "This refund needs a staff member's approval first."
+        return Sentence(NEEDS_APPROVAL)
     row = conn.execute(
         text("SELECT kind, customer_id, idempotency_key, status FROM approvals WHERE id = :id"),
         {"id": approval_id},
     ).first()
+    named = {"approval_id": approval_id}
     if row is None or row.kind != "refund" or row.customer_id != verdict.customer_id:
-        return f"Approval {approval_id} does not exist for this customer."
+        return Sentence(NO_APPROVAL, named)
     if row.idempotency_key != verdict.idempotency_key:
-        return f"Approval {approval_id} was given for a different refund."
+        return Sentence(OTHER_APPROVAL, named)
     if row.status != "approved":
-        return f"Approval {approval_id} is {row.status}, not approved."
+        said = {"pending": PENDING_APPROVAL, "rejected": REJECTED_APPROVAL}.get(row.status)
+        if said is None:
+            return Sentence(UNDECIDED_APPROVAL, {**named, "status": row.status})
+        return Sentence(said, named)
     return None
 
 
@@ -76,7 +92,8 @@ def execute(
     """Refund ``line_ids`` (empty: whole invoice) if policy allows; idempotent.
 
     Returns ``{"status": "executed" | "already_executed", "refund_id", "amount", ...}``, or
-    ``{"status": "denied" | "needs_approval", "decision", "rule", "message", ...}``.
+    ``{"status": "denied" | "needs_approval", "decision", "rule", "message", ...}``; with the
+    message, its sentences (``support.sentence.SAY``) for the customer's language.
     """
     policy.ensure_seeded(engine)  # before the lock: seeding takes its own
     with write_lock(engine) as conn:
@@ -89,20 +106,20 @@ def execute(
         }
         done = _existing(conn, verdict.idempotency_key)
         if done is not None:
+            made = {"refund_id": done["refund_id"], "amount": policy.money(done["amount"])}
             return {
                 **base,
                 "status": "already_executed",
                 **done,
-                "message": f"This refund was already made (refund #{done['refund_id']}, "
-                f"{policy.money(done['amount'])}).",
+                **told(Sentence(ALREADY_EXECUTED, made)),
             }
         refusal = None
         if verdict.decision == "DENY":
-            refusal = "denied", verdict.message
+            refusal = "denied", told(verdict.sentence)
         elif verdict.decision == "REQUIRES_APPROVAL":
             problem = _approval_problem(conn, approval_id, verdict)
             if problem is not None:
-                refusal = "needs_approval", f"{verdict.message} {problem}"
+                refusal = "needs_approval", told(verdict.sentence, problem)
         if refusal is not None:
             write_audit(
                 conn,
@@ -118,7 +135,7 @@ def execute(
                 "status": refusal[0],
                 "decision": verdict.decision,
                 "rule": verdict.rule,
-                "message": refusal[1],
+                **refusal[1],
             }
         if verdict.decision == "ALLOW" and approval_id is not None:
             # Policy allows it outright; link the approval only if it really is for this.
@@ -134,14 +151,11 @@ def execute(
             detail={**base, "refund_id": refund_id, "rule": verdict.rule,
                     "decision": verdict.decision, "approval_id": approval_id},
         )  # fmt: skip
-        return {
-            **base,
-            "status": "executed",
-            "refund_id": refund_id,
-            "message": f"Refunded {policy.money(verdict.amount)} for "
-            f"{len(verdict.lines)} item{'s' * (len(verdict.lines) != 1)} on invoice "
-            f"{invoice_id} (refund #{refund_id}).",
-        }
+        count = len(verdict.lines)
+        what = Sentence(policy.ITEMS, {"count": count, "invoice_id": invoice_id}, count=count)
+        values = {"amount": policy.money(verdict.amount), "what": what, "refund_id": refund_id}
+        return {**base, "status": "executed", "refund_id": refund_id,
+                **told(Sentence(EXECUTED, values))}  # fmt: skip
 
 
 def _write(
@@ -213,7 +227,10 @@ def execute_approval(
             {"id": approval_id},
         ).first()
     if row is None:
-        return {"status": "not_found", "message": f"No refund approval {approval_id}."}
+        return {
+            "status": "not_found",
+            **told(Sentence(NO_REFUND_APPROVAL, {"approval_id": approval_id})),
+        }
     lines = policy.parse_lines(row.line_ids)
     return execute(
         engine,

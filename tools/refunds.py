@@ -15,16 +15,29 @@ Result shapes: ``{"decision": "ALLOW", "status": "executed" | "already_executed"
 approved earlier; ``approval_id`` is then set); ``{"decision": "REQUIRES_APPROVAL",
 "status": "pending_approval", "approval_id", "amount", "message"}`` -> interrupt;
 ``{"decision": "DENY", "rule", "message"}``. Every verdict is written to the audit log
-(event ``verdict``).
+(event ``verdict``). Each message (English, for the model, the audit and staff) comes with
+its sentences under ``support.sentence.SAY`` (code's own field, hidden from the model), so
+code says the outcome in the customer's language (``agents.refunds.refund_outcome``).
 """
 
 from __future__ import annotations
 
 from support import approvals, policy, refunds
 from support.audit import audit
+from support.sentence import SAY, Sentence, told
 from tools.base import ToolContext, ToolInputError, tool
 
 MAX_LINES = 100  # an invoice has at most a few dozen lines; more is a confused request
+# What the tool adds to the policy's sentences, in English (the lexicon's "say" keys).
+SORRY = "Sorry, this refund can't be made."
+DECLINED = (
+    "A member of staff already reviewed and declined this refund (approval #{approval_id}). "
+    "The customer can ask for a human to discuss it."
+)
+QUEUED = (
+    "The request is queued for a human (approval #{approval_id}); the customer gets the "
+    "answer in this conversation."
+)
 
 
 @tool("invoice")
@@ -89,8 +102,7 @@ def request_refund(
                 "decision": "DENY",
                 "rule": "rejected_by_staff",
                 "approval_id": decided["id"],
-                "message": f"A member of staff already reviewed and declined this refund "
-                f"(approval #{decided['id']}). The customer can ask for a human to discuss it.",
+                **told(Sentence(DECLINED, {"approval_id": decided["id"]})),
             }
         approval_id = approvals.create(
             ctx.engine, ctx.thread_id, customer_id, verdict, reason, excerpt=reason
@@ -103,12 +115,15 @@ def request_refund(
             "invoice_id": invoice_id,
             "invoice_line_ids": verdict.lines,
             "amount": verdict.amount,
-            "message": f"{verdict.message} The request is queued for a human (approval "
-            f"#{approval_id}); the customer gets the answer in this conversation.",
+            **told(verdict.sentence, Sentence(QUEUED, {"approval_id": approval_id})),
         }
     # Said so plainly: the rule's own sentence explains why, not that it was refused.
-    refused = f"Sorry, this refund can't be made. {verdict.message}"
-    return {"decision": "DENY", "rule": verdict.rule, "message": refused}
+    return {"decision": "DENY", "rule": verdict.rule, **told(Sentence(SORRY), verdict.sentence)}
+
+
+def _message(done: dict) -> dict:
+    """The executor's message, with its sentences (``SAY``) when it has them."""
+    return {"message": done["message"], **({SAY: done[SAY]} if SAY in done else {})}
 
 
 def _executed(done: dict, verdict: policy.Verdict, approval_id: int | None = None) -> dict:
@@ -121,7 +136,7 @@ def _executed(done: dict, verdict: policy.Verdict, approval_id: int | None = Non
             "invoice_id": verdict.invoice_id,
             "invoice_line_ids": verdict.lines,
             "amount": done["amount"],
-            "message": done["message"],
+            **_message(done),
         }
         if approval_id is not None:
             out["approval_id"] = approval_id
@@ -131,5 +146,5 @@ def _executed(done: dict, verdict: policy.Verdict, approval_id: int | None = Non
         "decision": done.get("decision", verdict.decision),
         "rule": done.get("rule", verdict.rule),
         "status": "not_executed",
-        "message": done["message"],
+        **_message(done),
     }
