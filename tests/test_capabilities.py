@@ -412,6 +412,7 @@ def _fresh(split: str) -> tuple[dict[str, dict[str, str]], dict[str, dict]]:
     from eval.phrasings_fresh19 import FRESH19_FAMILIES, FRESH19_QUESTIONS
     from eval.phrasings_fresh20 import FRESH20_FAMILIES, FRESH20_QUESTIONS
     from eval.phrasings_fresh21 import FRESH21_FAMILIES, FRESH21_QUESTIONS
+    from eval.phrasings_fresh22 import FRESH22_FAMILIES, FRESH22_QUESTIONS
 
     return {
         "fresh": (FRESH_QUESTIONS, FRESH_FAMILIES),
@@ -435,6 +436,7 @@ def _fresh(split: str) -> tuple[dict[str, dict[str, str]], dict[str, dict]]:
         "fresh19": (FRESH19_QUESTIONS, FRESH19_FAMILIES),
         "fresh20": (FRESH20_QUESTIONS, FRESH20_FAMILIES),
         "fresh21": (FRESH21_QUESTIONS, FRESH21_FAMILIES),
+        "fresh22": (FRESH22_QUESTIONS, FRESH22_FAMILIES),
     }[split]
 
 
@@ -452,17 +454,17 @@ def _templates(questions: dict[str, dict[str, str]], families: dict[str, dict]) 
     "split, earlier, english_dates_only",
     [
         ("fresh", (), False),
-        # fresh2 .. fresh21, each apart from every fresh split before it
+        # fresh2 .. fresh22, each apart from every fresh split before it
         *(
             (f"fresh{n}", ("fresh", *(f"fresh{k}" for k in range(2, n))), True)
-            for n in range(2, 22)
+            for n in range(2, 23)
         ),
     ],
 )
 def test_fresh_wordings_share_nothing_with_earlier_splits_and_are_current(
     facts, split, earlier, english_dates_only
 ):
-    """A fresh split (eval.phrasings_fresh, _fresh2 .. _fresh21) measures unseen phrasing
+    """A fresh split (eval.phrasings_fresh, _fresh2 .. _fresh22) measures unseen phrasing
     only while none of its templates is one the other splits tune on or were looked at with."""
     from eval.cases.build_cases import dump
 
