@@ -30,9 +30,13 @@ from tools.names import Mention, after_word, key, quoted_phrases
 
 ALBUM = word_pattern(*lexicon().words["album_words"])  # every language's words (data)
 SONG = word_pattern(*lexicon().words["song_words"])
-# "not albums", "keine Alben", "inte album": a kind of thing the customer does not want
+# "not albums", "keine Alben", "inte album": a kind of thing the customer does not want;
+# not a question about them said negatively ("you wouldn't know how many albums you have",
+# "weten niet hoeveel albums": the word between is no question or count word)
+_ASKING = alternation(lexicon().words["question_words"] + lexicon().words["count_words"])
 NOT_THING = re.compile(
-    rf"(?<!\w)(?:{alternation(lexicon().words['not_words'])})(?: [\w'-]{{1,24}})? "
+    rf"(?<!\w)(?:{alternation(lexicon().words['not_words'])})"
+    rf"(?: (?!(?:{_ASKING})(?!\w))[\w'-]{{1,24}})? "
     rf"(?:{alternation(lexicon().words['album_words'] + lexicon().words['song_words'])})(?!\w)"
 )
 # a shop named by what it sells ("my old record shop", "sklep płytowy"): no album asked for
@@ -67,6 +71,11 @@ SPENT = word_pattern(
     *_WORDS["rep_words"],
     *_WORDS["profile_words"],
     *_WORDS["customer_service_words"],
+)
+# ... but not the service addressed, as a letter opens: "Dear customer service,", "Beste
+# klantenservice,", "Hello support team!" (the words, then a comma, colon or "!")
+_ADDRESSED = re.compile(
+    rf"(?<!\w)(?:{alternation(_WORDS['customer_service_words'])})\s{{0,2}}[,:!]"
 )
 # "welk e-mailadres hebben jullie van me": their own record, unless the message gives an
 # email itself ("my email is ...": an identifier's word, not a question about it)
@@ -329,7 +338,7 @@ def narrow_invoice(
             # bought, the account is x@y": their purchases are in the lines; "my account" is
             # where, not what's asked
             return _only(tools, ("get_invoice_line_items_sorted_by_price",))
-    profile = part or SPENT.search(plain) is not None
+    profile = part or SPENT.search(_ADDRESSED.sub(" ", plain)) is not None
     if not profile:
         if any(m.kind == "track" for m in mentions) and not INVOICE_WORD.search(text):
             # "X – is it among my purchases?": whether a song the store sells was bought,

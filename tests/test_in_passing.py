@@ -143,3 +143,63 @@ def test_a_price_asked_and_left_out_is_said_by_code(make_chat):
     turn = chat.ask(thread(), "Evening. track 12, what's that going to set me back?")
     assert turn.tools == ["get_track_details"]
     assert "$0.99" in turn.answer, turn.answer
+
+
+# From fresh22's failures (read after its one run), in our own words: an office that would
+# like to buy an album asks its price, not its account; a question said negatively still
+# counts; a letter's "Dear customer service," asks nothing of the record; "our account"
+# and the songs "aangeschaft" are the business voice's; "genra" spelt by ear is a genre.
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Dear all, our company would like to purchase the album Jagged Little Pill for the"
+        " lobby. Could you tell us its total price? Regards, Procurement",
+        "Buongiorno, vorremmo acquistare l'album Jagged Little Pill per il nostro negozio."
+        " Quanto costa in tutto? Saluti, Ufficio acquisti",
+        "Bonjour, nous souhaitons acheter l'album Jagged Little Pill. Quel est son prix ?",
+    ],
+)
+def test_an_album_an_office_would_like_to_buy_asks_its_price(names, message):
+    assert plan_of(names, message) == ["catalog"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Ihr wisst nicht zufällig, wie viele Alben ihr insgesamt habt?",
+        "Jullie weten vast niet hoeveel nummers jullie in totaal hebben?",
+    ],
+)
+def test_a_count_asked_negatively_is_the_stores_count(message):
+    assert offered("catalog", message) == ["get_catalog_counts"]
+
+
+def test_a_letter_to_customer_service_asking_for_its_songs_gets_the_lines():
+    message = (
+        "Beste klantenservice, voor onze boekhouding graag een lijst van alle nummers die op"
+        " dit account zijn aangeschaft. Groet, Administratie"
+    )
+    assert offered("invoice", message) == ["get_invoice_line_items_sorted_by_price"]
+    assert offered("invoice", "How do I reach customer service about my account?") == [
+        "get_customer_profile"
+    ]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Could you send us the e-mail of the person who looks after our account? Accounts",
+        "Pourriez-vous nous donner l'adresse électronique du conseiller chargé de notre compte ?",
+    ],
+)
+def test_the_rep_of_our_account_is_the_rep(question):
+    fields = set(focus(PROFILE, question).rows[0])
+    assert fields == {"support_rep", "support_rep_email", "support_rep_phone"}
+
+
+def test_a_genre_spelt_by_ear_is_a_genre():
+    from agents.asking import asks_genre
+
+    assert asks_genre("what genra is Caetano Veloso filed under")
