@@ -18,6 +18,7 @@ from agents.events import Emitter
 from agents.facts import pairs
 from agents.report import SpecialistReport
 from agents.state import State
+from lexicon import say
 from settings import Settings
 from support import refunds
 
@@ -35,13 +36,25 @@ def pending_from(report: SpecialistReport) -> dict[str, Any] | None:
     return None
 
 
-def waiting_message(pending: dict[str, Any]) -> str:
+# What the customer reads while staff decide (lexicon "say": in their language)
+WAITING = (
+    "Your refund request of {amount} needs a staff member's approval (request #{approval_id}). "
+    "I've queued it; the outcome will appear here as soon as they decide."
+)
+WAITING_NO_AMOUNT = (
+    "Your refund request needs a staff member's approval (request #{approval_id}). "
+    "I've queued it; the outcome will appear here as soon as they decide."
+)
+
+
+def waiting_message(pending: dict[str, Any], lang: str = "en") -> str:
+    """The interrupt's text while a refund waits for staff, in the customer's ``lang``."""
     amount = pending.get("amount")
-    money = f" of ${amount:.2f}" if isinstance(amount, int | float) else ""
-    return (
-        f"Your refund request{money} needs a staff member's approval (request #{pending['approval_id']}). "
-        "I've queued it; the outcome will appear here as soon as they decide."
-    )
+    if isinstance(amount, int | float):
+        return say(lang, WAITING).format(
+            amount=f"${amount:.2f}", approval_id=pending["approval_id"]
+        )
+    return say(lang, WAITING_NO_AMOUNT).format(approval_id=pending["approval_id"])
 
 
 def make_await_approval(engine: Engine, settings: Settings) -> Callable[[State], dict[str, Any]]:
@@ -51,7 +64,7 @@ def make_await_approval(engine: Engine, settings: Settings) -> Callable[[State],
             {
                 "type": "approval",
                 "approval_id": pending["approval_id"],
-                "question": waiting_message(pending),
+                "question": waiting_message(pending, state.get("language") or "en"),
             }
         )
         decision = decision if isinstance(decision, dict) else {}
@@ -72,7 +85,12 @@ def make_await_approval(engine: Engine, settings: Settings) -> Callable[[State],
         report = SpecialistReport("invoice", final=f"staff decision: {pairs(fact)}")
         return {
             "pending_approval": None,
-            "messages": [{"role": "assistant", "content": waiting_message(pending)}],
+            "messages": [
+                {
+                    "role": "assistant",
+                    "content": waiting_message(pending, state.get("language") or "en"),
+                }
+            ],
             "results": [*state.get("results", []), report],
         }
 

@@ -254,3 +254,25 @@ def test_a_sentence_survives_its_json_and_a_result_without_one_stays_english():
     old = {"decision": "ALLOW", "status": "executed", "message": "Refunded $0.99 (old)."}
     reports = [SpecialistReport("invoice", [Call("request_refund", {}, ToolResult(old))])]
     assert refund_outcome(reports, "Quero um reembolso da fatura 12", "pt") == old["message"]
+
+
+@pytest.mark.parametrize("lang", ["en", "pt", "de"])
+def test_a_refund_waiting_for_staff_is_said_in_the_customers_language(store, lang):
+    """The whole invoice 361 ($8.91) is above the automatic limit: the turn waits for staff,
+    and what the customer reads while it waits was English for everyone."""
+    from agents.approval import WAITING
+
+    t = store.verified(lang)
+    store.fake.add(
+        {"route": ["invoice"], "reason": "refund"},
+        {
+            "tool": "request_refund",
+            "args": {"invoice_id": 361, "invoice_line_ids": [], "reason": "x"},
+            "then": "answer",
+        },
+    )
+    question, _ = ASK[lang]
+    turn = store.chat.ask(t, question.format(invoice=361))
+    assert turn.paused and "$8.91" in turn.answer and "#1" in turn.answer, turn.answer
+    assert turn.answer == say(lang, WAITING).format(amount="$8.91", approval_id=1)
+    assert language_told(turn.answer) == lang or lang == "en", turn.answer
