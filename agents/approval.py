@@ -60,12 +60,9 @@ def waiting_message(pending: dict[str, Any], lang: str = "en") -> str:
 def make_await_approval(engine: Engine, settings: Settings) -> Callable[[State], dict[str, Any]]:
     def await_approval(state: State) -> dict[str, Any]:
         pending = state["pending_approval"]
+        waiting = waiting_message(pending, state.get("language") or "en")
         decision = interrupt(
-            {
-                "type": "approval",
-                "approval_id": pending["approval_id"],
-                "question": waiting_message(pending, state.get("language") or "en"),
-            }
+            {"type": "approval", "approval_id": pending["approval_id"], "question": waiting}
         )
         decision = decision if isinstance(decision, dict) else {}
         admin = str(decision.get("admin") or "staff")
@@ -85,12 +82,7 @@ def make_await_approval(engine: Engine, settings: Settings) -> Callable[[State],
         report = SpecialistReport("invoice", final=f"staff decision: {pairs(fact)}")
         return {
             "pending_approval": None,
-            "messages": [
-                {
-                    "role": "assistant",
-                    "content": waiting_message(pending, state.get("language") or "en"),
-                }
-            ],
+            "messages": [{"role": "assistant", "content": waiting}],
             "results": [*state.get("results", []), report],
         }
 

@@ -283,7 +283,8 @@ def missing_facts(
             part = part_sentence(call.result.rows[0], part_name, folded, lang)
         else:
             part = _rows_part(folded, call.result, asked, lang=lang)
-            part = part and _sentence(call, lang) or part  # "We have 275 artists, ..."
+            if part:  # one row its tool says as a sentence: "We have 275 artists, ..."
+                part = _sentence(call, lang) or part
         if part:
             parts.append(part)
     return "\n\n".join(dict.fromkeys(parts))  # a repeated call adds its rows once
