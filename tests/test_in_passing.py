@@ -203,3 +203,42 @@ def test_a_genre_spelt_by_ear_is_a_genre():
     from agents.asking import asks_genre
 
     assert asks_genre("what genra is Caetano Veloso filed under")
+
+
+@pytest.mark.parametrize(
+    ("message", "title"),
+    [
+        (
+            "My dad turns sixty on Friday. Stormbringer got him through his twenties, he"
+            " says. Which songs does it have?",
+            "Stormbringer",
+        ),
+        (
+            "Wir waren am Wochenende unterwegs. Purpendicular lief die ganze Fahrt über."
+            " Welche Lieder sind da drauf?",
+            "Purpendicular",
+        ),
+        (
+            "Fomos a um casamento no sábado. Maquinarama tocou a noite inteira. Quais músicas"
+            " tem nele?",
+            "Maquinarama",
+        ),
+    ],
+)
+def test_a_one_word_album_told_of_then_asked_back_is_the_album(names, message, title):
+    """A one-word title that starts a sentence of its own ("X was playing ...") and a later
+    question leaning back on it ("which songs are on it?") is the title (fresh22)."""
+    assert [m.name for m in names.find(message) if m.kind == "album"] == [title]
+    assert plan_of(names, message) == ["catalog"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Frank from work recommended your shop. Which songs do you have by Queen?",
+        "Tribute was paid to the band last night. How many albums do you carry?",
+        "Minas Gerais is where I grew up. Which genres do you have?",
+    ],
+)
+def test_a_word_starting_a_sentence_with_no_question_leaning_back_names_no_album(names, message):
+    assert [m.name for m in names.find(message) if m.kind == "album"] == []

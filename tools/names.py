@@ -51,6 +51,7 @@ from tools.titles import (
     pleasantries,
     set_in_capitals,
     starts_sentence,
+    told_then_asked,
     topic,
 )
 from tools.typos import NearNames, NearTitles
@@ -315,6 +316,8 @@ class CatalogNames:
                 continue
             whole = key(message) == folded
             first = topic(message, at, at + len(name))  # put first, then asked about
+            # ... or told of, then asked back ("Realize was playing ... Which songs are on it?")
+            first = first or (" " not in folded and told_then_asked(message, at, at + len(name)))
             if starts_sentence(message, at) and not (
                 capital(" ".join(name.split()[1:])) or whole or first
             ):

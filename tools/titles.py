@@ -72,12 +72,22 @@ _ASKED_OF_A_TITLE = (*MUSIC_KEYS, "price_words", "duration_words", "composer_wor
 def topic(message: str, at: int, end: int) -> bool:
     """Whether the title at ``at``..``end`` is put first, then asked about: set off
     ("Kashmir: how long is that one", "Innuendo, ¿cuánto cuesta?", "Confusion: did I already
-    buy that one?") or the message's first word ("Kashmir est sur quel album"). A name there ("Angela, how are you?") asks nothing
-    about music, so it stays a name."""
+    buy that one?") or the message's first word asked about in its own sentence ("Kashmir est
+    sur quel album"; "Tribute was paid to them. How many albums ...?" asks nothing of it). A
+    name there ("Angela, how are you?") asks nothing about music, so it stays a name."""
     first = not message[:at].strip(" \t\"'“‘«")
     if not starts_sentence(message, at) or not (first or _SET_OFF.match(message, end)):
         return False
     said = message[end : end + 400]
+    stop = _STOP.search(said)
+    if (
+        first
+        and not _SET_OFF.match(message, end)
+        and stop is not None
+        and stop.group(0) not in "?？"
+    ):
+        said = said[: stop.start()]  # the first word, asked about in its own sentence only
+
     rest = key(said)
     asked = "?" in said or lexicon().phrase("question_words").search(rest) is not None
     if not asked:
@@ -138,6 +148,37 @@ def in_the_message(message: str, at: int, end: int) -> bool:
     text = key(message[:4000])
     asks = "?" in message or lexicon().phrase("question_words").search(text) is not None
     return asks and any(lexicon().phrase(k).search(text) for k in _ASKED_IN_THE_MESSAGE)
+
+
+# a word in lower case right after a title: the title is the subject of its sentence
+# ("Realize was playing ...", "Purpendicular lief ...")
+_THEN_A_VERB = re.compile(r"[ \t]{1,3}+[a-zà-ÿ]")
+
+
+def told_then_asked(message: str, at: int, end: int) -> bool:
+    """Whether the one-word title at ``at``..``end`` starts a sentence as its subject (a
+    lower-case word follows: "Realize was playing the night we met") and a later question
+    of the message leans back on it, the question or the title's own sentence asking about
+    music or a song's facts ("... Which songs are on it?", "Welche Lieder sind da drauf?",
+    "Palco is on the album ____. Can you fill that in?": lexicon back_words in the question,
+    a music or fact word). A name told so asks nothing back ("Frank from work
+    recommended you. Which songs do you have by Queen?"). Looks at the next 600 characters."""
+    if not starts_sentence(message, at) or _possessive(message, end):
+        return False
+    if _THEN_A_VERB.match(message, end) is None:
+        return False
+    stop = _STOP.search(message, end, end + 400)
+    if stop is None or stop.group(0) in "?？":
+        return False  # a question of its own: ``in_a_question``, ``topic``
+    told, back = key(message[end : stop.start()]), lexicon().phrase("back_words")
+    for question in re.findall(r"[^.!?？\n]{1,300}[?？]", message[stop.end() : stop.end() + 600]):
+        text = key(question)
+        if back.search(text) and any(
+            lexicon().phrase(k).search(text) or lexicon().phrase(k).search(told)
+            for k in _ASKED_OF_A_TITLE
+        ):
+            return True
+    return False
 
 
 def after_a_fact(message: str, at: int, end: int) -> bool:
