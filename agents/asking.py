@@ -55,6 +55,16 @@ def asks_genre(message: str) -> bool:
     return lexicon().phrase("genre_words").search(text) is not None
 
 
+_REQUEST = lexicon().phrase("request_words")  # "please state", "bitte nennen Sie" (data)
+
+
+def requests(message: str) -> bool:
+    """Whether the message asks for something as a request, with no question word nor
+    mark ("Please state the total of ...", "Por favor, indiquem ...": lexicon
+    request_words)."""
+    return _REQUEST.search(" ".join(fold(message[:4000]).split())) is not None
+
+
 def asks_question(message: str) -> bool:
     """Whether the message holds a question word of any language ("how many", "quanti",
     "hoeveel"; chat shorthand read as the words: "whats"), question mark or not. Not typos:

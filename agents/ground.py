@@ -69,8 +69,19 @@ def ids_told(question: str, names: Iterable[str], earlier: Iterable[str] = ()) -
     latest invoice?"), the store's ``names`` found in it aside ("Commercial 1, c'est sur
     quel album?" offered track 1) and its quantities aside ("presenting in 10 mins" offered
     track 10), and those of ``earlier``."""
-    asked = _quantity().sub(" ", fold(without_names(without_identifiers(question), names)))
-    return numbers_in([asked, *earlier])
+    said = fold(without_names(without_identifiers(question), names))
+    # ... but a number right after a thing's word is its id whatever follows it: "hur lång
+    # låt 24 är" ("är", folded, is "ar", a year's word too)
+    numbered = {int(m.group(1)) for p in _numbered() for m in p.finditer(said[:MAX_SCANNED])}
+    return numbers_in([_quantity().sub(" ", said), *earlier]) | numbered
+
+
+@functools.cache
+def _numbered() -> tuple[re.Pattern[str], ...]:
+    """A track, playlist or album named by its number ("låt 24", "playlist 5"), or an
+    invoice ("order 12"): lexicon numbered words."""
+    keys = ("track_words", "playlist_words", "album_words")
+    return (*(lexicon().numbered(k) for k in keys), lexicon().invoice_id)
 
 
 @functools.cache

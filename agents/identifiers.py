@@ -88,8 +88,10 @@ _NUMBER_WORDS = list(lexicon().words["number_words"])
 # fails at once (tests/test_linear_time.py).
 _ID_VALUE = (
     rf" {{0,3}}+(?:(?:{_plain(_NUMBER_WORDS)})(?![^\W\d])\.?)? {{0,3}}+"
-    # an article may follow the is-word: "c'est le 12", "es el 12"
-    rf"(?:(?:{_plain(_IS_WORDS)})(?!\w)(?: [a-z]{{1,3}}+(?= {{0,3}}+\d))?)? {{0,3}}+[:=-]? {{0,3}}+#? {{0,3}}+"
+    # an article may follow the is-word: "c'est le 12", "es el 12"; a comma may stand
+    # before it: "mon numéro client, c'est le 53"
+    rf"(?:,?+ {{0,3}}+(?:{_plain(_IS_WORDS)})(?!\w)(?: [a-z]{{1,3}}+(?= {{0,3}}+\d))?)?"
+    rf" {{0,3}}+[:=-]? {{0,3}}+#? {{0,3}}+"
     r"(\d{1,6})\b(?! ?[-.]? ?\d)"
 )
 # "(my account: x@y.z, number 12)", "numer 29": a number word before the value, read as
@@ -349,6 +351,8 @@ def _parse(message: str) -> tuple[Identifiers, str]:
         blank_folded(_INVOICE_REF_RE)  # "order #89" stays in ``rest``, and is no id
         if not ids:  # "#9 Dream" beside "klant 5": a title's number, not a second id
             ids += take(_HASH_ID_RE, 1)
+            # ... given beside an email ("P.S. if it helps: #31, x@y"), it is no other thing's
+            rest = _beside_an_email(rest, ids)
         if not ids and emails:
 
             def keep(m: re.Match[str]) -> bool:
@@ -377,6 +381,21 @@ def _parse(message: str) -> tuple[Identifiers, str]:
         phones=unique(phones),
         postal_codes=unique(postal),
     ), rest
+
+
+# "#31, x@y", "x@y / #31": at most a few separators between the number and an email's mark
+_HASH_BY_EMAIL = re.compile(
+    rf"#(\d{{1,6}})(?=[ ,;/&]{{0,6}}+{MARK})|(?<={MARK})[ ,;/&]{{0,6}}+#(\d{{1,6}})"
+)
+
+
+def _beside_an_email(rest: str, ids: list[str]) -> str:
+    """``rest`` without each "#N" taken as the customer's number that stands right beside
+    an email (only separators between): the two are the customer's details, and the number
+    is no invoice's or track's."""
+    return _HASH_BY_EMAIL.sub(
+        lambda m: " " if (m.group(1) or m.group(2)) in ids else m.group(0), rest
+    )
 
 
 def _lone_id(text: str) -> str | None:

@@ -9,6 +9,7 @@ expensive"). ``narrow`` returns the tool descriptions the model may choose from;
 tool is left and the message names exactly the store's spelling of its argument, the
 argument schema becomes that name (an ``enum``), so a name cannot be misspelt either. When
 nothing decides, every tool stays: narrowing only removes tools the message rules out.
+The invoice specialist's narrowing is ``agents.narrow_invoice``.
 """
 
 from __future__ import annotations
@@ -18,12 +19,9 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from agents.asking import asks_for_one
-from agents.ground import asks_contents, bought_then, listed_numbers
-from agents.identifiers import parse_identifiers, without_identifiers
-from agents.pick import period
+from agents.ground import listed_numbers
+from agents.narrow_invoice import narrow_invoice, only
 from agents.records import albums_named
-from agents.refunds import asks_refund
 from agents.words import corrected, fold, learn, respelled, without_names, word_pattern
 from lexicon import alternation, lexicon
 from tools.names import Mention, after_word, key, quoted_phrases
@@ -54,42 +52,14 @@ SONGS_OF = re.compile(
 )
 GENRE = lexicon().phrase("genre_words")  # "genre", "estilo", "kind of music" (data)
 COUNT = lexicon().phrase("count_words")
-INVOICE_WORD = lexicon().phrase("invoice_words")
-MY_ORDER = lexicon().my_order
-# ... and so is a purchase they made, "my" or not: "a penúltima compra que fiz" (data)
-PURCHASE_MADE = lexicon().near("purchase_words", "made_words")
 ARTIST = lexicon().phrase("artist_words")
 PLAYLIST = lexicon().phrase("playlist_words")  # every language's word for it (data)
 # "playlist 5", "spellistan med id 10", "playlist #5" (playlist, number and "with" words: data)
 PLAYLIST_ID = lexicon().numbered("playlist_words")
+# "track 3", "track id 12", "faixa nº 7", "spår 122": a track by its id, which only
+# get_track_details takes (the words for one track: data)
+TRACK_ID = lexicon().numbered("track_words")
 _WORDS = lexicon().words
-# "how much have I spent", "quanto gastei", the rep, the customer's own details, "my
-# account", "service client": the account record answers (data)
-SPENT_WORDS = word_pattern(*_WORDS["spent_words"])  # what was spent ("gastei", "speso")
-SPENT = word_pattern(
-    *_WORDS["spent_words"],
-    *_WORDS["rep_words"],
-    *_WORDS["profile_words"],
-    *_WORDS["customer_service_words"],
-)
-# ... but not the service addressed, as a letter opens: "Dear customer service,", "Beste
-# klantenservice,", "Hello support team!" (the words, then a comma, colon or "!")
-_ADDRESSED = re.compile(
-    rf"(?<!\w)(?:{alternation(_WORDS['customer_service_words'])})\s{{0,2}}[,:!]"
-)
-# "welk e-mailadres hebben jullie van me": their own record, unless the message gives an
-# email itself ("my email is ...": an identifier's word, not a question about it)
-EMAIL_WORD = word_pattern(*_WORDS["email_words"])
-MY_DETAIL = lexicon().my_detail  # "which email do you have for me" (data)
-ADDRESS_WORD = word_pattern(*_WORDS["address_words"])
-TIMES = lexicon().phrase("times_words")  # "how many times", "wie oft" (data)
-# "how many songs", "combien de chansons", "wie viele Lieder" (count, maybe "of", a word, songs)
-SONGS_COUNTED = re.compile(
-    rf"(?<!\w)(?:{alternation(_WORDS['count_words'])})"
-    rf"(?: (?:{alternation(_WORDS['of_words'])}))?(?: [a-z]{{1,12}}+)? "
-    rf"(?:{alternation(_WORDS['song_words'])})(?!\w)"
-)
-WHO = lexicon().phrase("who_words")  # "who", "von wem", "vem" (data)
 TOTAL = lexicon().phrase("total_words")  # "total", "ao todo", "insgesamt" (data)
 PRICE_OR_LENGTH = word_pattern(
     *_WORDS["price_words"],
@@ -97,41 +67,9 @@ PRICE_OR_LENGTH = word_pattern(
     *_WORDS["duration_words"],
     *_WORDS["spent_words"],
 )
-NAME = lexicon().phrase("name_words")  # "first and last name", "sobrenome" (data)
-# "email address", "Mail-Adresse", "adresse mail": the email's name, not an address
-_EMAIL, _ADDRESS = alternation(_WORDS["email_words"]), alternation(_WORDS["address_words"])
-EMAIL_ADDRESS = re.compile(
-    rf"(?<!\w)(?:(?:{_EMAIL})[ -]?(?:{_ADDRESS})|(?:{_ADDRESS})[ -]?(?:{_EMAIL}))(?!\w)"
-)
-SPENT_MOST = lexicon().near("most_words", "spent_words")  # "the most I've spent" (data)
-SPENT_LEAST = lexicon().near("least_words", "spent_words")
-PRICEY = word_pattern(*_WORDS["pricey_words"])  # "most expensive", "duurste" (data)
-# ... said of a song, at most two words between: "my priciest song purchase", "my cheapest
-# single song", "die teuerste einzelne Titel" (one line of theirs, not an order's contents);
-# or after it, at most an article between, as the Romance languages put it: "a música mais
-# cara", "la chanson la plus chère" (not "as músicas do pedido mais caro": that order's)
-_PRICEY_WORDS = alternation([fold(w) for w in _WORDS["pricey_words"]])
-_SONG_WORDS = alternation([fold(w) for w in _WORDS["song_words"]])
-PRICEY_SONG = re.compile(
-    rf"(?<!\w)(?:{_PRICEY_WORDS})(?: [\w'-]{{1,24}}){{0,2}} (?:{_SONG_WORDS})(?!\w)"
-    rf"|(?<!\w)(?:{_SONG_WORDS})(?: [\w']{{1,3}})? (?:{_PRICEY_WORDS})(?!\w)"
-)
-HISTORY = lexicon().phrase("history_words")  # "purchase history", "historial de compras"
-BY_DATE = word_pattern(*_WORDS["by_date_words"])  # "latest", "history", "senaste" (data)
-# the support rep, and who sold or served the customer ("verkoper", "sprzedawca")
-REP = word_pattern(*_WORDS["rep_words"], *_WORDS["seller_words"])
-# "track 3", "track id 12", "faixa nº 7", "spår 122": a track by its id, which only
-# get_track_details takes (the words for one track: data)
-TRACK_ID = lexicon().numbered("track_words")
-INVOICE_ID = lexicon().invoice_id  # "invoice 98", "#98", "order 228", "pedido nº 12" (data)
 
 
-learn(ALBUM, SONG, TRACKLIST, GENRE, PLAYLIST, COUNT, INVOICE_WORD, SPENT, PRICEY, BY_DATE, REP)
-
-
-def _only(tools: Sequence[dict[str, Any]], names: Sequence[str]) -> list[dict[str, Any]]:
-    picked = [t for t in tools if t["name"] in names]
-    return picked or list(tools)  # never narrow to nothing
+learn(ALBUM, SONG, TRACKLIST, GENRE, PLAYLIST, COUNT)
 
 
 def _pin(tool: dict[str, Any], arg: str, values: Sequence[str]) -> dict[str, Any]:
@@ -175,7 +113,7 @@ def narrow_catalog(
     titles += quoted
     if ids := [i for m in mentions if m.kind == "playlist" for i in m.ids]:
         # "the Grunge playlist": its id(s) by code, never a number inside its name ("101")
-        picked = _only(tools, ("get_playlist_tracks",))
+        picked = only(tools, ("get_playlist_tracks",))
         return [_pin_value(t, "playlist_id", ids) for t in picked]
     # the playlist word beside an artist or album of the store's, or a song named as one
     # ("a playlist for my dad: which Aerosmith songs ...", "the song X, for my workout
@@ -189,46 +127,46 @@ def narrow_catalog(
     )
     if PLAYLIST.search(text) and not named:
         if (number := PLAYLIST_ID.search(text)) is not None:  # "spellista 5", "playlist #5"
-            picked = _only(tools, ("get_playlist_tracks",))
+            picked = only(tools, ("get_playlist_tracks",))
             return [_pin_value(t, "playlist_id", [int(number.group(1))]) for t in picked]
         if not (song or CONTENTS.search(text)):
             # "what playlists do you offer?", "how many playlists?": none named, no songs
             # asked for: the list of them (the 0.5B opened playlist 1 with the other tool)
-            return _only(tools, ("get_playlists",))
-        return _only(tools, ("get_playlists", "get_playlist_tracks"))
+            return only(tools, ("get_playlists",))
+        return only(tools, ("get_playlists", "get_playlist_tracks"))
     if TRACK_ID.search(text) and not artists and not titles:  # not "Pop Song 89": a title
-        return _only(tools, ("get_track_details",))
+        return only(tools, ("get_track_details",))
     # "what's on Nevermind?", "who made Let There Be Rock"
     if albums := albums_named(mentions, album, song, question, contents, summed):
-        return [_pin(t, "album", albums) for t in _only(tools, ("get_album_tracks",))]
+        return [_pin(t, "album", albums) for t in only(tools, ("get_album_tracks",))]
     if _albums_and_a_song(question, mentions):  # "Metallica's albums, and Enter Sandman?"
-        picked = _only(tools, ("get_albums_by_artist", "check_for_songs"))
+        picked = only(tools, ("get_albums_by_artist", "check_for_songs"))
         return [_pin(_pin(t, "artist", artists), "song_title", titles) for t in picked]
     if artists and GENRE.search(text) and not (album or song):
         # "what kind of music is Djavan?": the genre is on each of the artist's songs (a
         # genre named beside it is a guess: "what genre is Aerosmith, rock or what?")
-        return [_pin(t, "artist", artists) for t in _only(tools, ("get_tracks_by_artist",))]
+        return [_pin(t, "artist", artists) for t in only(tools, ("get_tracks_by_artist",))]
     if artists and not genres:
         names = ["get_albums_by_artist"] if album and not song else []
         names = names or (["get_tracks_by_artist"] if song and not album else [])
         names = names or ["get_albums_by_artist", "get_tracks_by_artist"]
-        picked = _only(tools, names)
+        picked = only(tools, names)
         return [_pin(t, "artist", artists) for t in picked] if len(picked) == 1 else picked
     things = album or song or ARTIST.search(text) is not None  # what the stock holds
     if _counted(text, things) and not (artists or genres or titles) and not GENRE.search(text):
         # "how many songs do you have in total?": the store's own counts, not a list's
-        return _only(tools, ("get_catalog_counts",))
+        return only(tools, ("get_catalog_counts",))
     if titles and not artists and (not genres or GENRE.search(text)):
         # a song's details by id next; "what genre is X? my friend says jazz": X's genre
         # (a genre named beside a question about a title's genre is a guess)
-        picked = _only(tools, ("check_for_songs", "get_track_details"))
+        picked = only(tools, ("check_for_songs", "get_track_details"))
         return [_pin(t, "song_title", titles) for t in picked]
     if genres and not artists:
-        return [_pin(t, "genre", genres) for t in _only(tools, ("get_songs_by_genre",))]
+        return [_pin(t, "genre", genres) for t in only(tools, ("get_songs_by_genre",))]
     if GENRE.search(text) and not artists and not titles:  # "what genre is the song X": X
-        return _only(tools, ("list_genres",))
+        return only(tools, ("list_genres",))
     if song and not album and not artists:  # "do you have the song Yesterday?"
-        return _only(tools, ("check_for_songs", "get_tracks_by_artist", "get_track_details"))
+        return only(tools, ("check_for_songs", "get_tracks_by_artist", "get_track_details"))
     return list(tools)
 
 
@@ -242,122 +180,6 @@ def _counted(text: str, things: bool) -> bool:
     return COUNT.search(text) is not None or (
         things and TOTAL.search(text) is not None and PRICE_OR_LENGTH.search(text) is None
     )
-
-
-def narrow_invoice(
-    question: str, tools: Sequence[dict[str, Any]], mentions: Sequence[Mention] = ()
-) -> list[dict[str, Any]]:
-    # typos of the store's words read as those words; identifiers given with the question
-    # ("my email is ...") are not what it asks about
-    # ... and a question taken back is not asked ("my last order? scratch that, what have
-    # I spent in all?": agents.words.corrected)
-    asked = corrected(without_names(without_identifiers(question), [m.name for m in mentions]))
-    text = corrected(respelled(asked))
-    if asks_refund(question):
-        return list(tools)  # the refund tool and the lookups it may need
-    # Money moves only when the customer asks for it: the 0.5B answered "who is my rep?" with
-    # its few-shot example's request_refund(98, "charged twice").
-    tools = [t for t in tools if t["name"] != "request_refund"]
-    if INVOICE_ID.search(text):
-        # "who was the rep on my invoice 34?", "who took care of invoice 34?" (a person:
-        # not "who sang the songs on it")
-        if REP.search(text) or (
-            WHO.search(text) and not (SONG.search(text) or ARTIST.search(text))
-        ):
-            return _only(tools, ("get_employee_by_invoice_and_customer",))
-        if asks_contents(asked):  # "what was on invoice 98?"
-            return _only(tools, ("get_invoice_line_items",))
-        # its date or total: its row in the list (agents.pick keeps it), or its lines
-        return _only(tools, ("get_invoices_by_customer_sorted_by_date", "get_invoice_line_items"))
-    if TIMES.search(text):  # "how many times have I ordered?": their invoices
-        return _only(tools, ("get_invoices_by_customer_sorted_by_date",))
-    one_picked = asks_for_one(asked) or period(asked) is not None  # "my latest", "in May"
-    if SONGS_COUNTED.search(text) and not one_picked:
-        # "how many songs, over all my orders?": their lines (not one order's: "on my latest")
-        return _only(tools, ("get_invoice_line_items_sorted_by_price",))
-    if PRICEY_SONG.search(text):  # "my cheapest single song: which one, what did I pay?"
-        return _only(tools, ("get_invoice_line_items_sorted_by_price",))
-    if ARTIST.search(text) and lexicon().i_bought.search(text) and not one_picked:
-        # "di quali artisti ho comprato musica": every line names its artist, over all orders
-        return _only(tools, ("get_invoice_line_items_sorted_by_price",))
-    if asks_contents(asked):
-        # "what was on my latest invoice": find it (agents.pick picks it), then its lines
-        return _only(tools, ("get_invoices_by_customer_sorted_by_date", "get_invoice_line_items"))
-    # a title the customer quotes (or writes as the store does) is a song of theirs ("have I bought 'Nothing to Hide'?")
-    # ... and so are its artists ("which artists are in my purchase history?": the lines say)
-    songs = (
-        SONG.search(text) is not None
-        or bool(quoted_phrases(question))
-        or bool(ARTIST.search(text))
-        or any(m.kind == "track" for m in mentions)  # "did I already buy Times Like These?"
-    )
-    # "my latest purchase", "minha última compra": a purchase that is theirs is an invoice
-    # ... not "my purchase history" (every purchase: lexicon history_words)
-    one = HISTORY.sub(" ", text)
-    # "first and last name", "último nome": the customer's name, no order of rows
-    name = lexicon().name_asked(text) is not None
-    text = NAME.sub(" ", text)
-    invoices = (  # ... and so is what they bought on one occasion ("last time", "senast")
-        INVOICE_WORD.search(one) is not None
-        or MY_ORDER.search(one) is not None
-        or PURCHASE_MADE.search(one) is not None
-        or bought_then(one)
-    )
-    spent_one = SPENT_MOST.search(text) or SPENT_LEAST.search(text)
-    if spent_one and SONG.search(text) and not INVOICE_WORD.search(text):
-        # "which single track have I paid the least for?": one of the purchased songs
-        return _only(tools, ("get_invoice_line_items_sorted_by_price",))
-    if spent_one and not songs:
-        # "the most I've ever spent on one order": one invoice (agents.pick), not the sum
-        return _only(tools, ("get_invoices_by_customer_sorted_by_date",))
-    # an email the message gives is an identifier: its words ("my email address is") ask
-    # nothing about the customer's record
-    given = bool(parse_identifiers(question).emails)
-    plain = EMAIL_ADDRESS.sub(" ", text) if given else text
-    if invoices and not songs and asks_for_one(asked):
-        # "my cheapest order, what did I spend?": what was spent on that one order is its
-        # total (its row), not the account's sum
-        plain = SPENT_WORDS.sub(" ", plain)
-    named_part = (  # a part of the record named
-        MY_DETAIL.search(text) is not None  # "what email do you have for me?"
-        or name  # "which first and last name is on the account?"
-        or ADDRESS_WORD.search(plain) is not None
-    )
-    part = named_part or (EMAIL_WORD.search(plain) is not None and not given)
-    if invoices and not songs and not named_part and (asks_for_one(asked) or period(asked)):
-        # one order, picked by its place or date ("what did my order in March cost? saw a
-        # charge on my account"): its row, whatever is said of "the account" beside it, or
-        # of an email ("how much was my last order? the confirmation email never came")
-        return _only(tools, ("get_invoices_by_customer_sorted_by_date",))
-    if period(asked) and SPENT_WORDS.search(plain) and not songs and not named_part:
-        # "how much did I spend in 2022?": that year's invoices, added up (agents.pick)
-        return _only(tools, ("get_invoices_by_customer_sorted_by_date",))
-    if not part and not invoices and songs and not SPENT_WORDS.search(text):  # songs: or titles
-        if lexicon().i_bought.search(text):
-            # "I think I bought <song> already on my account, did I?", "list the songs I
-            # bought, the account is x@y": their purchases are in the lines; "my account" is
-            # where, not what's asked
-            return _only(tools, ("get_invoice_line_items_sorted_by_price",))
-    profile = part or SPENT.search(_ADDRESSED.sub(" ", plain)) is not None
-    if not profile:
-        if any(m.kind == "track" for m in mentions) and not INVOICE_WORD.search(text):
-            # "X – is it among my purchases?": whether a song the store sells was bought,
-            # and when, is in the lines (not "what did invoice 12 cost", named above)
-            return _only(tools, ("get_invoice_line_items_sorted_by_price",))
-        if ARTIST.search(text):  # "which artists are in my purchase history?": lines name them
-            return _only(tools, ("get_invoice_line_items_sorted_by_price",))
-        if songs and not invoices:  # "how many songs have I bought", "my priciest track"
-            return _only(tools, ("get_invoice_line_items_sorted_by_price",))
-        if invoices and not songs:  # "my most expensive invoice", "my orders in 2024"
-            return _only(tools, ("get_invoices_by_customer_sorted_by_date",))
-    rules = [
-        ("get_customer_profile", profile),
-        ("get_invoice_line_items_sorted_by_price", PRICEY.search(text) is not None),
-        # "latest", "history" ... or a month or year: "a purchase in June 2024"
-        ("get_invoices_by_customer_sorted_by_date", BY_DATE.search(text) or period(asked)),
-    ]
-    hits = [name for name, hit in rules if hit]
-    return _only(tools, hits[:1]) if len(hits) == 1 else list(tools)
 
 
 def _titles(question: str, mentions: Sequence[Mention]) -> list[str]:

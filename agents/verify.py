@@ -62,7 +62,7 @@ from sqlalchemy.engine import Engine
 
 import prompts
 from agents import guard
-from agents.asking import asks_question
+from agents.asking import asks_question, requests
 from agents.events import VERIFY, Emitter
 from agents.followup import IDENTITY_PLACEHOLDER
 from agents.guard import thread_id
@@ -250,10 +250,13 @@ def early(state: State) -> bool:
 
 def asks_more(message: str) -> bool:
     """Whether ``message`` asks for something besides giving identifiers: a question mark,
-    a question word or words that are evidence for a specialist, once the identifiers are
-    blanked (people type "how many orders have i made so far - acct 20, ..." with no "?")."""
+    a question word, words that are evidence for a specialist, or a request ("please
+    state ...") and words that hint at one, once the identifiers are blanked (people type "how many orders have i made so far - acct 20, ..." with no "?")."""
     rest = without_identifiers(message)
-    return "?" in rest or asks_question(rest) or bool(evidence(rest).strong)
+    if "?" in rest or asks_question(rest):
+        return True
+    found = evidence(rest)  # ... or a request for what a specialist answers ("Please state
+    return bool(found.strong) or bool(requests(rest) and found.weak)  # the total of ...")
 
 
 def before_the_question(engine: Engine, state: State, settings: Settings) -> dict[str, Any]:

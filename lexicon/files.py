@@ -34,7 +34,8 @@ RULE_KEYS = (
     "occasion_words", "habit_words", "what_words", "pay_words", "songs_of_words", "payer_words",
     "thanked_for_words", "in_advance_words", "retract_words", "their_words",
     "me_words", "sign_off_words", "which_words", "refusal_words", "record_shop_words",
-    "visit_words", "signed_up_words", "reimbursed_words", "in_store_words",
+    "visit_words", "signed_up_words", "reimbursed_words", "in_store_words", "on_account_words",
+    "request_words", "list_words", "only_words",
 )  # fmt: skip
 KEYS = (
     "months", "ordinals", "penultimate", "before_that", "year_before", "album_words",

@@ -242,3 +242,18 @@ def test_a_one_word_album_told_of_then_asked_back_is_the_album(names, message, t
 )
 def test_a_word_starting_a_sentence_with_no_question_leaning_back_names_no_album(names, message):
     assert [m.name for m in names.find(message) if m.kind == "album"] == []
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "A minha cadela adora a lista Classical, adormece logo. Quantas músicas tem?",
+        "Mein Hund liebt die Liste Classical. Wie viele Lieder sind da drin?",
+        "My parrot loves your Classical list. How many tracks does it have?",
+    ],
+)
+def test_a_list_named_as_the_store_names_a_playlist_is_the_playlist(names, message):
+    """A bare word for a list beside a playlist's name is the playlist ("la lista
+    Classical", fresh23), though the name is a genre's too."""
+    assert "playlist" in [m.kind for m in names.find(message) if m.name == "Classical"]
+    assert offered("catalog", message, names.find(message)) == ["get_playlist_tracks"]

@@ -18,6 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from agents import (
+    asking,
     assist,
     claims,
     followup,
@@ -28,6 +29,7 @@ from agents import (
     labels,
     links,
     narrow,
+    narrow_invoice,
     nodes,
     numbers,
     pick,
@@ -104,6 +106,8 @@ def user_text_patterns() -> list[tuple[str, re.Pattern[str]]]:
         intent,
         smalltalk,
         narrow,
+        narrow_invoice,
+        asking,
         numbers,
         names,
         titles,
@@ -166,6 +170,7 @@ def user_text_patterns() -> list[tuple[str, re.Pattern[str]]]:
         ("tools.titles._intro()", titles._intro()),
         *((f"agents.numbers._claims()[{i}]", p) for i, p in enumerate(numbers._claims())),
         ("agents.ground._quantity()", ground._quantity()),
+        *((f"agents.ground._numbered()[{i}]", p) for i, p in enumerate(ground._numbered())),
         ("tools.titles._buying()", titles._buying()),
         ("tools.titles._who_made()", titles._who_made()),
         ("tools.titles._courtesy()", titles._courtesy()),

@@ -198,16 +198,15 @@ class CatalogNames:
         if folded in EVERYDAY:  # "Lost", "World": with the catalog's capitals, about music
             return everyday_named(name, message)
         if kind == "playlist":  # "the Grunge playlist", "spellista Grunge": beside the word
-            if lexicon().phrase("playlist_words").search(key(message)) is None:
-                return False
+            text_key = f" {key(message)} "
+            at = text_key.find(f" {folded} ")
+            beside = at >= 0 and beside_playlist_word(text_key, at, at + len(folded))
+            if lexicon().phrase("playlist_words").search(text_key) is None:
+                return beside  # ... or a word for a list: "la lista Classical"
             # ... and one named by an everyday word ("Music", "Classical") written as its
             # name is, or right beside that word: "background music ... what playlists?"
             # names no playlist Music; "the music playlist" does
-            if folded not in self._common or _written_as(name, message):
-                return True
-            text_key = f" {key(message)} "
-            at = text_key.find(f" {folded} ")
-            return beside_playlist_word(text_key, at, at + len(folded))
+            return folded not in self._common or _written_as(name, message) or beside
         if kind in ("track", "album") and folded not in quoted and not _written_as(name, message):
             if picks_a_row(folded) and not after_word(kind, folded, message):
                 return False  # "whens the last time i bought": no song The Last Time

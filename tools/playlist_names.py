@@ -45,7 +45,9 @@ def _playlist_word() -> tuple[re.Pattern[str], re.Pattern[str]]:
     """A word for a playlist (lexicon playlist_words) at a name's edge in ``key`` text: the
     word right after the name (matched where the name ends), and the word ending the text
     before it, maybe with "called" between (searched up to where the name starts)."""
-    words = any_of(lexicon().words["playlist_words"])
+    # ... or a bare word for a list ("la lista Classical", "your Classical list": lexicon
+    # list_words): beside a playlist's own name, it is that playlist
+    words = any_of([*lexicon().words["playlist_words"], *lexicon().words["list_words"]])
     called = any_of(lexicon().words["called_words"])
     return (
         re.compile(rf" ?(?:{words})(?!\w)"),
