@@ -43,6 +43,9 @@ def language_of(text: str, previous: str | None = None) -> str:
     for m in _CASED_WORD.finditer(plain):
         word = m.group(0).casefold().strip("'")
         langs = users.get(word) or users.get(slipped.get(word, ""), ())
+        if not langs and "'" in word:  # an elision: "l'avete" is "avete", "dell'album" "album"
+            rest = word.rsplit("'", 1)[1]
+            langs = users.get(rest) or users.get(slipped.get(rest, ""), ())
         # a capital inside a sentence starts a name more often than not ("On-The-Go")
         starts = last == 0 or any(c in _STOPS for c in plain[last : m.start()])
         weight = 0.5 if m.group(0)[0].isupper() and not starts else 1.0

@@ -288,3 +288,17 @@ def test_code_says_a_caption_under_no_second_header(make_chat):
     turn = chat.ask(thread(), "Bom dia, pessoal. quantos generos de musica voces tem no total")
     assert turn.answer.startswith("Temos 25 gêneros:"), turn.answer
     assert say("pt", "Here is what I found:") not in turn.answer
+
+
+@pytest.mark.parametrize(
+    ("message", "lang"),
+    [
+        ("ce l'avete Action si o no", "it"),  # fresh23: "l'avete" is "avete", Italian
+        ("vous l'avez en stock, Action ?", "fr"),
+        ("quant'è Action", "it"),
+    ],
+)
+def test_a_word_after_an_elision_tells_its_language(message, lang):
+    from lexicon import language_of
+
+    assert language_of(message) == lang
