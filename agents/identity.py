@@ -28,15 +28,15 @@ from typing import Any
 from sqlalchemy import text
 from sqlalchemy.engine import Engine
 
-from agents.identifiers import (
+from agents.identifier_values import (
     KINDS,
     MAX_PHONE_DIGITS,
     MIN_PHONE_DIGITS,
     Identifiers,
     digits,
-    parse_identifiers,
     unique,
 )
+from agents.identifiers import parse_identifiers
 from db import normalize
 
 

@@ -26,7 +26,7 @@ from agents.identifiers import without_identifiers
 from agents.words import corrected, fold, learn, respelled, word_pattern
 from lexicon import alternation, lexicon
 from support.text import pieces
-from tools.catalog import not_found
+from tools.envelope import not_found
 from tools.names import Mention
 from tools.result import ToolResult
 

@@ -135,7 +135,7 @@ def row_line(row: Mapping[str, Any], single: bool = False, lang: str = "en") -> 
 
 def not_found_sentence(result: ToolResult, lang: str) -> str:
     """A tool's "not found" sentence in the customer's language: its English template
-    (``tools.catalog.not_found``) said through the lexicon, filled from its fields."""
+    (``tools.envelope.not_found``) said through the lexicon, filled from its fields."""
     data = result.data
     message = str(data.get("message") or "Nothing matched in our store.")
     template, fields = data.get("_template"), data.get("_fields")

@@ -66,14 +66,8 @@ from agents.asking import asks_question, requests
 from agents.events import VERIFY, Emitter
 from agents.followup import IDENTITY_PLACEHOLDER
 from agents.guard import thread_id
-from agents.identifiers import (
-    MAX_PER_KIND,
-    MIN_PHONE_DIGITS,
-    Identifiers,
-    digits,
-    parse_identifiers,
-    without_identifiers,
-)
+from agents.identifier_values import MAX_PER_KIND, MIN_PHONE_DIGITS, Identifiers, digits
+from agents.identifiers import parse_identifiers, without_identifiers
 from agents.identity import lookup_identity
 from agents.intent import evidence
 from agents.routing import MAX_VERIFY_FAILURES

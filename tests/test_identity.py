@@ -8,7 +8,8 @@ from itertools import combinations
 import pytest
 from sqlalchemy import text
 
-from agents.identifiers import Identifiers, parse_identifiers, without_identifiers
+from agents.identifier_values import Identifiers
+from agents.identifiers import parse_identifiers, without_identifiers
 from agents.identity import IdentityMatch, is_verified, lookup_identity, phone_variants
 from db import init_db
 from settings import Settings

@@ -19,7 +19,8 @@ import pytest
 from sqlalchemy import select, text
 
 import agents.guard
-from agents.identifiers import Identifiers, parse_identifiers
+from agents.identifier_values import Identifiers
+from agents.identifiers import parse_identifiers
 from agents.identity import lookup_identity
 from db.schema import throttle
 from tests.helpers import route, thread

@@ -13,7 +13,7 @@ Money is a number in USD, dates are "YYYY-MM-DD".
 from __future__ import annotations
 
 from tools.base import ToolContext, tool
-from tools.catalog import listing, not_found, pop_total, rows
+from tools.envelope import listing, not_found, pop_total, rows
 
 LIMIT = 50  # a Chinook customer has 7 invoices and about 38 lines; 50 rarely truncates
 

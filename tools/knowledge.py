@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from support import knowledge
 from tools.base import ToolContext, ToolInputError, tool
-from tools.catalog import listing, not_found, quoted
+from tools.envelope import listing, not_found, quoted
 
 RESULTS = 2
 

@@ -87,7 +87,7 @@ class ToolResult:
 
         The tool's own fields come first, as the tool wrote them: the sandbox's report of a
         run starts with its ``"ok"``, which the trace shows (a forged report would say true).
-        Fields whose name starts with "_" are for code (``tools.catalog.not_found``'s
+        Fields whose name starts with "_" are for code (``tools.envelope.not_found``'s
         template) and left out.
         """
         shown = {k: v for k, v in self.data.items() if not k.startswith("_")}  # code's own
