@@ -152,13 +152,14 @@ _POSTAL_WORDS_RE = re.compile(
     r"((?=[A-Z]{0,7}\d)[A-Z0-9]{1,8}(?:[ -](?=[A-Z0-9]{0,5}\d)[A-Z0-9]{1,5})?)\b",
     re.IGNORECASE,
 )
-# One number standing alone, ending its phrase (a comma, the end, or "and": "ref 12,
-# registered to x@y", "my deets: 12 n x@y", "its 12 and the email is x@y"), over folded text;
+# One number standing alone, ending its phrase (a comma, the end, "and" or an email right
+# after it: "ref 12, registered to x@y", "my deets: 12 n x@y", "its 12 and the email is x@y",
+# "typing on my phone: 12 x@y"), over folded text;
 # read as the customer's number only beside an email, when it is the message's one such
 # number and no thing's (``_lone_id``). Not "$12", "12.5", "3 of my orders", "12 songs".
 _LONE_RE = re.compile(
     r"(?<![\w.,:/#+$€£-])(\d{1,6})(?![\w.,:/-]?\d)"
-    rf"(?= ?(?:[,;!?)\]|/·]|\.(?!\d)|$|(?:{_plain(list(lexicon().words['and_words']))})(?!\w)))"
+    rf"(?= {{0,2}}(?:[,;!?)\]|/·{MARK}]|\.(?!\d)|$|(?:{_plain(list(lexicon().words['and_words']))})(?!\w)))"
 )
 _DATE_RE = re.compile(r"\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b")
 # Digits joined by at most three separators: no two parts of the pattern can match the same
@@ -330,9 +331,12 @@ def _parse(message: str) -> tuple[Identifiers, str]:
     ), rest
 
 
-# "#31, x@y", "x@y / #31": at most a few separators between the number and an email's mark
+# "#31, x@y", "x@y / #31", "#28, e-mail x@y", "#28 e o email é x@y": at most a few
+# separators, and four short words (an email's label, "and"), between the number and an
+# email's mark
 _HASH_BY_EMAIL = re.compile(
-    rf"#(\d{{1,6}})(?=[ ,;/&]{{0,6}}+{MARK})|(?<={MARK})[ ,;/&]{{0,6}}+#(\d{{1,6}})"
+    rf"#(\d{{1,6}})(?=[ ,;/&:]{{0,6}}+(?:[\w-]{{1,8}}+[ ,;/&:]{{1,6}}+){{0,4}}+{MARK})"
+    rf"|(?<={MARK})[ ,;/&]{{0,6}}+#(\d{{1,6}})"
 )
 
 

@@ -118,6 +118,7 @@ from lexicon.language import (  # noqa: F401 - re-exported
     say_counted,
 )
 from lexicon.patterns import (  # noqa: F401 - re-exported: the lexicon's public helpers
+    _close,
     _i_bought,
     _invoice_id,
     _my_order,
@@ -221,8 +222,14 @@ class Lexicon:
         w = self.words
         names = tuple(w["name_words"])
         given = _name_given(names, tuple(w["my_words"]), tuple(w["is_words"]))
-        found = _phrase(names).search(given.sub(lambda m: " " * len(m.group(0)), text))
-        return found.start() if found else None
+        text = given.sub(lambda m: " " * len(m.group(0)), text)
+        # ... or the word for a name a few words from the word for the account, no word of
+        # music between: "what name have you got on the account", "welchen Namen habt ihr
+        # für das Konto" (not "the name of the song on my account")
+        music = tuple(x for k in _MUSIC_KEYS for x in w[k])
+        near = _close(tuple(w["name_noun_words"]), tuple(w["account_noun_words"]), music)
+        starts = [m.start() for m in (_phrase(names).search(text), near.search(text)) if m]
+        return min(starts) if starts else None
 
     def statistic(self, name: str) -> re.Pattern[str]:
         """The words for one statistic (``statistics``' key: "median") as whole words."""
@@ -231,6 +238,16 @@ class Lexicon:
     def phrase(self, key: str) -> re.Pattern[str]:
         """Any of the ``key`` words as whole words, over folded text."""
         return _phrase(tuple(self.words[key]))
+
+
+_MUSIC_KEYS = (
+    "song_words",
+    "track_words",
+    "album_words",
+    "artist_words",
+    "playlist_words",
+    "genre_words",
+)
 
 
 @cache

@@ -159,6 +159,17 @@ def _near(first: tuple[str, ...], second: tuple[str, ...]) -> re.Pattern[str]:
 
 
 @cache
+def _close(
+    first: tuple[str, ...], second: tuple[str, ...], not_between: tuple[str, ...]
+) -> re.Pattern[str]:
+    """A word of ``first`` and one of ``second`` at most five words apart, either first,
+    none of the words between one of ``not_between``."""
+    a, b, x = alternation(list(first)), alternation(list(second)), alternation(list(not_between))
+    gap = rf"(?: (?!(?:{x})(?!\w))[\w'-]{{1,24}}){{0,5}}? "  # linear: bounded, no nesting
+    return re.compile(rf"(?<!\w)(?:(?:{a}){gap}(?:{b})|(?:{b}){gap}(?:{a}))(?!\w)")
+
+
+@cache
 def _numbered(
     words: tuple[str, ...], with_: tuple[str, ...], numbers: tuple[str, ...]
 ) -> re.Pattern[str]:

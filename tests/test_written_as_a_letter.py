@@ -139,3 +139,44 @@ def test_a_songs_number_before_a_word_that_folds_to_a_unit_is_its_id():
 
     assert ids_told("Jag vill veta hur lång låt 24 är innan jag börjar.", []) == {24}
     assert ids_told("Jag har varit kund i 24 år. Hur lång är låten Kashmir?", []) == set()
+
+
+# From fresh24's failures (read after its one run), in our own words.
+
+
+@pytest.mark.parametrize(
+    ("message", "number"),
+    [
+        ("What did my latest order cost? on my phone so: 39 a.b@example.org", 39),
+        ("Was kostete meine letzte Bestellung? kurz vom Handy: 12 c.d@example.org", 12),
+        ("Which songs did I buy last time? sorry, tiny screen 7 e.f@example.org", 7),
+    ],
+)
+def test_a_lone_number_right_before_an_email_is_the_customers(message, number):
+    assert parse_identifiers(message).customer_ids == (number,)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "When was my first order placed? You'll find me as #28, e-mail a.b@example.org.",
+        "Wann war meine erste Bestellung? Ich bin #28, E-Mail a.b@example.org.",
+        "Quando fiz a minha primeira encomenda? Sou o #28 e o email é a.b@example.org.",
+    ],
+)
+def test_a_hash_number_and_a_labelled_email_are_the_customers(message):
+    assert parse_identifiers(message).customer_ids == (28,)
+    assert "28" not in without_identifiers(message)
+    assert offered("invoice", message) == ["get_invoices_by_customer_sorted_by_date"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "What name have you got on the account, spelt exactly as you have it?",
+        "Which name is the account under?",
+        "Welchen Namen habt ihr für das Konto hinterlegt?",
+    ],
+)
+def test_the_name_on_the_account_is_asked(message):
+    assert offered("invoice", message) == ["get_customer_profile"]
