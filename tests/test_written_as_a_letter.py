@@ -180,3 +180,15 @@ def test_a_hash_number_and_a_labelled_email_are_the_customers(message):
 )
 def test_the_name_on_the_account_is_asked(message):
     assert offered("invoice", message) == ["get_customer_profile"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "What's my grand total with you, every order added up?",
+        "Wie hoch ist meine Gesamtsumme über alle Bestellungen?",
+        "Qual é o total geral de todas as minhas encomendas?",
+    ],
+)
+def test_a_grand_total_over_every_order_is_what_was_spent(message):
+    assert offered("invoice", message) == ["get_customer_profile"]
