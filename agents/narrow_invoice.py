@@ -207,6 +207,9 @@ def narrow_invoice(
     said = _ADDRESSED.sub(" ", plain)
     if invoices or songs:  # "every order on my account": the orders, where they are
         said = _ON_ACCOUNT.sub(" ", said)
+        # ... and the record's words told, not asked: "Can you list all my orders? I don't
+        # usually paste my details here": only the questions count, when there are some
+        said = _questions(said)
     profile = part or SPENT.search(said) is not None
     if not profile:
         if any(m.kind == "track" for m in mentions) and not INVOICE_WORD.search(text):
@@ -227,3 +230,12 @@ def narrow_invoice(
     ]
     hits = [name for name, hit in rules if hit]
     return only(tools, hits[:1]) if len(hits) == 1 else list(tools)
+
+
+_QUESTION = re.compile(r"[^.!?？\n]{0,400}+[?？]")
+
+
+def _questions(text: str) -> str:
+    """The sentences of ``text`` that end in a question mark, or ``text`` when none does."""
+    asked = " ".join(m.group(0) for m in _QUESTION.finditer(text[:4000]))
+    return asked or text

@@ -192,3 +192,16 @@ def test_the_name_on_the_account_is_asked(message):
 )
 def test_a_grand_total_over_every_order_is_what_was_spent(message):
     assert offered("invoice", message) == ["get_customer_profile"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Could you list every order of mine, with dates? I never paste my details into chats,"
+        " but fine.",
+        "Kunnen jullie al mijn bestellingen met datum sturen? Mijn gegevens deel ik normaal"
+        " nooit in een chat.",
+    ],
+)
+def test_the_records_words_told_beside_a_question_about_orders_ask_nothing_of_it(message):
+    assert offered("invoice", message) == ["get_invoices_by_customer_sorted_by_date"]
