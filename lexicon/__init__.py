@@ -223,11 +223,12 @@ class Lexicon:
         names = tuple(w["name_words"])
         given = _name_given(names, tuple(w["my_words"]), tuple(w["is_words"]))
         text = given.sub(lambda m: " " * len(m.group(0)), text)
-        # ... or the word for a name a few words from the word for the account, no word of
-        # music between: "what name have you got on the account", "welchen Namen habt ihr
-        # für das Konto" (not "the name of the song on my account")
+        # ... or "which name" a few words from the word for the account, no word of music
+        # between: "what name have you got on the account", "welchen Namen habt ihr für das
+        # Konto" (not "the name of the song on my account", nor "my name is on the account")
         music = tuple(x for k in _MUSIC_KEYS for x in w[k])
-        near = _close(tuple(w["name_noun_words"]), tuple(w["account_noun_words"]), music)
+        which = tuple(f"{q} {n}" for q in w["which_words"] for n in w["name_noun_words"])
+        near = _close(which, tuple(w["account_noun_words"]), music)
         starts = [m.start() for m in (_phrase(names).search(text), near.search(text)) if m]
         return min(starts) if starts else None
 

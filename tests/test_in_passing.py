@@ -257,3 +257,29 @@ def test_a_list_named_as_the_store_names_a_playlist_is_the_playlist(names, messa
     Classical", fresh23), though the name is a genre's too."""
     assert "playlist" in [m.kind for m in names.find(message) if m.name == "Classical"]
     assert offered("catalog", message, names.find(message)) == ["get_playlist_tracks"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Parto per una settimana senza rete e voglio scaricare musica prima. Quanti album avete?",
+        "Vou ficar sem internet e quero baixar umas coisas antes. Quantos artistas vocês têm?",
+        "Off to a cabin with no signal, so I'll download a few things first. How many genres do"
+        " you carry?",
+    ],
+)
+def test_a_download_told_on_the_way_asks_no_help(names, message):
+    """fresh24: a download the customer is about to do, told before the question, sent the
+    turn to the help desk beside the catalog."""
+    assert plan_of(names, message) == ["catalog"]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "How do I download my songs again? I bought them last week.",
+        "Wie kann ich meine Käufe erneut herunterladen?",
+    ],
+)
+def test_a_download_asked_about_is_the_help_desks(names, message):
+    assert "help" in plan_of(names, message)
