@@ -71,3 +71,15 @@ def asks_question(message: str) -> bool:
     a question word is short, and "store" is one letter from Polish "ktore"."""
     text = unabbreviated(" ".join(fold(message[:4000]).split()))
     return QUESTION_WORDS.search(text) is not None
+
+
+_MARK = re.compile(r"[.!?？\n]")
+
+
+def asked_there(text: str, at: int) -> bool:
+    """Whether position ``at`` of ``text`` stands in a question: a sentence ending in a
+    question mark, or anywhere when no sentence of the text ends in one."""
+    if "?" not in text and "？" not in text:
+        return True
+    end = next((m.start() for m in _MARK.finditer(text, at)), len(text))
+    return text[end : end + 1] in ("?", "？")

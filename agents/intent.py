@@ -32,7 +32,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 import specialists
-from agents.asking import QUESTION_WORDS
+from agents.asking import QUESTION_WORDS, asked_there
 from agents.refunds import REFUND_STEMS, asks_refund
 from agents.words import (
     corrected,
@@ -268,18 +268,6 @@ def evidence(
     return found
 
 
-def _asked_there(text: str, at: int) -> bool:
-    """Whether position ``at`` of ``text`` stands in a question: a sentence ending in a
-    question mark, or anywhere when no sentence of the text ends in one."""
-    if "?" not in text and "？" not in text:
-        return True
-    end = next((m.start() for m in _SENTENCE_MARK.finditer(text, at)), len(text))
-    return text[end : end + 1] in ("?", "？")
-
-
-_SENTENCE_MARK = re.compile(r"[.!?？\n]")
-
-
 def _evidence(
     text: str, message: str, mentions: Sequence[int], quoted: bool, names: Sequence[str]
 ) -> Evidence:
@@ -307,7 +295,7 @@ def _evidence(
         strong["invoice"] = made.start()  # "how many orders have I placed", "ordini ho fatto"
     if (mine := _MY_ORDER.search(text)) and "invoice" not in strong:
         strong["invoice"] = mine.start()  # "my most recent order", "a minha última compra"
-    if "help" in strong and not _asked_there(text, strong["help"]):
+    if "help" in strong and not asked_there(text, strong["help"]):
         # "vado in un rifugio e voglio scaricare un po' di roba. Quanti artisti avete?": a
         # download told on the way is no question about how the store works
         weak["help"] = strong.pop("help")
