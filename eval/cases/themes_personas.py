@@ -27,7 +27,15 @@ LABELS = {
     "get_songs_by_genre": "genre",
     "check_for_songs": "song",
 }
-WAITING = ["approval", "staff"]  # the code-written message of a refund waiting for staff
+# the code-written message of a refund waiting for staff, in the customer's language
+# (agents.approval.WAITING and its translations): the words that say so
+WAITING = {
+    "en": ["approval", "staff"],
+    "de": ["genehmigt", "Mitarbeiter"],
+    "pt": ["aprovação", "equipe"],
+    "es": ["aprobación", "personal"],
+    "fr": ["approuvée", "équipe"],
+}
 NONE = {"refunds": {"count": 0}, "approvals": {"count": 0}}
 
 
@@ -45,9 +53,15 @@ def outcome(db: Facts, customer: int, invoice_id: int, amount: str | None = None
 
 
 def refund_expect(
-    db: Facts, customer: int, invoice_id: int, meant: str, amount: str | None = None
+    db: Facts,
+    customer: int,
+    invoice_id: int,
+    meant: str,
+    amount: str | None = None,
+    lang: str = "en",
 ) -> dict[str, Any]:
-    """``db`` and answer expectations for a request whose outcome should be ``meant``."""
+    """``db`` and answer expectations for a request whose outcome should be ``meant``, the
+    customer writing in ``lang``."""
     got = outcome(db, customer, invoice_id, amount)
     if got != meant:
         raise ValueError(f"refund of invoice {invoice_id} for {customer}: {got}, not {meant}")
@@ -61,7 +75,8 @@ def refund_expect(
     if meant == "pending":
         rows = {"customer": customer, "invoice": invoice_id, "status": "pending", "count": 1,
                 "amount": float(value)}  # fmt: skip
-        return {"db": {"refunds": {"count": 0}, "approvals": rows}, "answer_contains_any": WAITING}
+        waiting = WAITING[lang]
+        return {"db": {"refunds": {"count": 0}, "approvals": rows}, "answer_contains_any": waiting}
     return {"db": NONE, "answer_contains_any": NEGATIVE}
 
 
@@ -142,7 +157,7 @@ def refunds(db: Facts) -> list[dict]:
             f"refund-{lang}-{customer}-{invoice_id}", [ask, ids_in(db, lang, c, True)],
             ["refund", meant, lang], f"customer {customer}, invoice {invoice_id}: {meant}",
             routes=["invoice"], verified=True, tools=refund,
-            **refund_expect(db, customer, invoice_id, meant)))  # fmt: skip
+            **refund_expect(db, customer, invoice_id, meant, lang=lang)))  # fmt: skip
     window, auto = RULES["refund_window_days"], RULES["auto_approve_max"]
     out.append(case(
         "refund-policy-question", ["What is your refund policy? How long do I have?"],
