@@ -342,8 +342,8 @@ _HASH_BY_EMAIL = re.compile(
 
 def _beside_an_email(rest: str, ids: list[str]) -> str:
     """``rest`` without each "#N" taken as the customer's number that stands right beside
-    an email (only separators between): the two are the customer's details, and the number
-    is no invoice's or track's."""
+    an email (separators and a few short words between: ``_HASH_BY_EMAIL``): the two are
+    the customer's details, and the number is no invoice's or track's."""
     return _HASH_BY_EMAIL.sub(
         lambda m: " " if (m.group(1) or m.group(2)) in ids else m.group(0), rest
     )

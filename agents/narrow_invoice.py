@@ -39,6 +39,11 @@ SPENT = word_pattern(
     *_WORDS["profile_words"],
     *_WORDS["customer_service_words"],
 )
+# ... but not the service addressed, as a letter opens: "Dear customer service,", "Beste
+# klantenservice,", "Hello support team!" (the words, then a comma, colon or "!")
+_ADDRESSED = re.compile(
+    rf"(?<!\w)(?:{alternation(_WORDS['customer_service_words'])})\s{{0,2}}[,:!]"
+)
 # ... nor the account as where the orders or songs are: "every order on my account",
 # "songs bought on my account" (lexicon on_account_words)
 _ON_ACCOUNT = lexicon().phrase("on_account_words")
@@ -52,11 +57,6 @@ _ONLY = alternation(_WORDS["only_words"])
 _NOT_INVOICES = re.compile(
     rf"(?<!\w)(?:(?:{alternation(_NOT)})(?: (?:{_ONLY}))?|(?:{alternation(_SHORT_NOT)}) (?:{_ONLY}))"
     rf"(?: [a-z]{{1,3}}+)? (?:{alternation(_WORDS['invoice_words'])})(?!\w)"
-)
-# ... but not the service addressed, as a letter opens: "Dear customer service,", "Beste
-# klantenservice,", "Hello support team!" (the words, then a comma, colon or "!")
-_ADDRESSED = re.compile(
-    rf"(?<!\w)(?:{alternation(_WORDS['customer_service_words'])})\s{{0,2}}[,:!]"
 )
 # "welk e-mailadres hebben jullie van me": their own record, unless the message gives an
 # email itself ("my email is ...": an identifier's word, not a question about it)
