@@ -13,6 +13,7 @@ import re
 from agents.pick import one_row
 from agents.words import fold, respelled, unabbreviated, word_pattern
 from lexicon import lexicon
+from tools.titles import SENTENCE_MARK
 
 _LEX = lexicon().words
 # A question word of any language ("how many", "quanti", "hoeveel"): ``agents.intent``
@@ -73,13 +74,10 @@ def asks_question(message: str) -> bool:
     return QUESTION_WORDS.search(text) is not None
 
 
-_MARK = re.compile(r"[.!?？\n]")
-
-
 def asked_there(text: str, at: int) -> bool:
     """Whether position ``at`` of ``text`` stands in a question: a sentence ending in a
     question mark, or anywhere when no sentence of the text ends in one."""
     if "?" not in text and "？" not in text:
         return True
-    end = next((m.start() for m in _MARK.finditer(text, at)), len(text))
+    end = next((m.start() for m in SENTENCE_MARK.finditer(text, at)), len(text))
     return text[end : end + 1] in ("?", "？")

@@ -22,6 +22,7 @@ from agents.refunds import asks_refund
 from agents.words import corrected, fold, learn, respelled, without_names, word_pattern
 from lexicon import alternation, fold_in_place, lexicon
 from tools.names import Mention, quoted_phrases
+from tools.titles import questions
 
 SONG = word_pattern(*lexicon().words["song_words"])  # every language's words (data)
 ARTIST = lexicon().phrase("artist_words")
@@ -232,10 +233,6 @@ def narrow_invoice(
     return only(tools, hits[:1]) if len(hits) == 1 else list(tools)
 
 
-_ENDS = re.compile(r"(?<=[.!?？\n])")  # after each sentence mark: a split, linear
-
-
 def _questions(text: str) -> str:
     """The sentences of ``text`` that end in a question mark, or ``text`` when none does."""
-    asked = " ".join(p for p in _ENDS.split(text[:4000]) if p.rstrip().endswith(("?", "？")))
-    return asked or text
+    return " ".join(questions(text[:4000])) or text

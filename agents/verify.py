@@ -245,7 +245,8 @@ def early(state: State) -> bool:
 def asks_more(message: str) -> bool:
     """Whether ``message`` asks for something besides giving identifiers: a question mark,
     a question word, words that are evidence for a specialist, or a request ("please
-    state ...") and words that hint at one, once the identifiers are blanked (people type "how many orders have i made so far - acct 20, ..." with no "?")."""
+    state ...") and words that hint at one, once the identifiers are blanked (people type
+    "how many orders have i made so far - acct 20, ..." with no "?")."""
     rest = without_identifiers(message)
     if "?" in rest or asks_question(rest):
         return True

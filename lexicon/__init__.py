@@ -226,9 +226,7 @@ class Lexicon:
         # ... or "which name" a few words from the word for the account, no word of music
         # between: "what name have you got on the account", "welchen Namen habt ihr für das
         # Konto" (not "the name of the song on my account", nor "my name is on the account")
-        music = tuple(x for k in _MUSIC_KEYS for x in w[k])
-        which = tuple(f"{q} {n}" for q in w["which_words"] for n in w["name_noun_words"])
-        near = _close(which, tuple(w["account_noun_words"]), music)
+        near = _which_name_near_account()
         starts = [m.start() for m in (_phrase(names).search(text), near.search(text)) if m]
         return min(starts) if starts else None
 
@@ -249,6 +247,16 @@ _MUSIC_KEYS = (
     "playlist_words",
     "genre_words",
 )
+
+
+@cache
+def _which_name_near_account() -> re.Pattern[str]:
+    """ "which name" a few words from the word for the account, no word of music between
+    (``Lexicon.name_asked``): built once."""
+    w = lexicon().words
+    music = tuple(x for k in _MUSIC_KEYS for x in w[k])
+    which = tuple(f"{q} {n}" for q in w["which_words"] for n in w["name_noun_words"])
+    return _close(which, tuple(w["account_noun_words"]), music)
 
 
 @cache

@@ -79,7 +79,7 @@ def topic(message: str, at: int, end: int) -> bool:
     if not starts_sentence(message, at) or not (first or _SET_OFF.match(message, end)):
         return False
     said = message[end : end + 400]
-    stop = _STOP.search(said)
+    stop = SENTENCE_MARK.search(said)
     if (
         first
         and not _SET_OFF.match(message, end)
@@ -100,7 +100,16 @@ def topic(message: str, at: int, end: int) -> bool:
     return bool(lexicon().i_bought.search(rest) and lexicon().phrase("back_words").search(rest))
 
 
-_STOP = re.compile(r"[.!?？\n]")
+SENTENCE_MARK = re.compile(r"[.!?？\n]")
+_AFTER_STOP = re.compile(r"(?<=[.!?？\n])")  # after each sentence mark: a split, linear
+
+
+def questions(text: str) -> list[str]:
+    """The sentences of ``text`` that end in a question mark, each with its mark (``text``
+    split after every sentence mark: linear)."""
+    return [part for part in _AFTER_STOP.split(text) if part.endswith(("?", "？"))]
+
+
 # what a question holding a title asks: music words, a song's facts, or a purchase of it
 _ASKED_IN_A_QUESTION = (*_ASKED_OF_A_TITLE, "bought_words", "done_words")
 # what a message holding a title asks of it besides: who made it, or buying it ("... who
@@ -114,8 +123,8 @@ def in_a_question(message: str, at: int, end: int) -> bool:
     about music, a song's facts or a purchase ("zu welchem Genre gehört Kashmir bei euch?",
     "¿ya les compré Innuendo o me lo estoy imaginando?"), not right after the words that
     say a name is the customer's own ("I'm Angela, which songs ...": lexicon intro_words)."""
-    start = max((m.end() for m in _STOP.finditer(message, max(0, at - 400), at)), default=0)
-    stop = _STOP.search(message, end, end + 400)
+    start = max((m.end() for m in SENTENCE_MARK.finditer(message, max(0, at - 400), at)), default=0)
+    stop = SENTENCE_MARK.search(message, end, end + 400)
     if stop is None or stop.group(0) not in "?？":
         return False
     before, sentence = key(message[start:at]), key(message[start : stop.start()])
@@ -167,12 +176,12 @@ def told_then_asked(message: str, at: int, end: int) -> bool:
         return False
     if _THEN_A_VERB.match(message, end) is None:
         return False
-    stop = _STOP.search(message, end, end + 400)
+    stop = SENTENCE_MARK.search(message, end, end + 400)
     if stop is None or stop.group(0) in "?？":
         return False  # a question of its own: ``in_a_question``, ``topic``
     told, back = key(message[end : stop.start()]), lexicon().phrase("back_words")
-    for question in re.findall(r"[^.!?？\n]{1,300}[?？]", message[stop.end() : stop.end() + 600]):
-        text = key(question)
+    for question in questions(message[stop.end() : stop.end() + 600]):
+        text = key(question[-301:])  # its last 300 characters and the mark
         if back.search(text) and any(
             lexicon().phrase(k).search(text) or lexicon().phrase(k).search(told)
             for k in _ASKED_OF_A_TITLE
