@@ -223,6 +223,8 @@ def test_each_outcome_keeps_its_english_message_and_is_said_in_every_language(
     assert unused == {policy.NO_ITEMS, refunds.UNDECIDED_APPROVAL}, unused
     for sentences, message in outcomes:
         assert sentences and sentence_mod.said(sentences, "en") == message, message
+        # the customer reads it: spoken to, not of
+        assert "the customer" not in message.lower(), message
         for lang in LANGS:
             text = sentence_mod.said(sentences, lang)
             assert text != message, (lang, text)

@@ -32,11 +32,11 @@ MAX_LINES = 100  # an invoice has at most a few dozen lines; more is a confused 
 SORRY = "Sorry, this refund can't be made."
 DECLINED = (
     "A member of staff already reviewed and declined this refund (approval #{approval_id}). "
-    "The customer can ask for a human to discuss it."
+    "You can ask for a human to discuss it."
 )
 QUEUED = (
-    "The request is queued for a human (approval #{approval_id}); the customer gets the "
-    "answer in this conversation."
+    "The request is queued for a human (approval #{approval_id}); you'll get the answer "
+    "in this conversation."
 )
 
 
