@@ -5,7 +5,8 @@ other user of the server waits: "customer 5" + 40,000 spaces + "x" took 43 s in 
 identifier parser. Each pattern here is run on 100 KB of adversarial text (long runs of the
 characters its quantifiers accept, repeated keywords, near-misses) and must finish in 50 ms;
 the whole identifier parse, which runs eight patterns, in 250 ms. Times are this thread's CPU
-time, so other processes on a busy machine do not count against the code.
+time, so other processes on a busy machine do not count against the code; on a slower host a
+run over its budget passes only while it grows linearly (``linear``).
 """
 
 from __future__ import annotations
@@ -92,6 +93,29 @@ def cpu_seconds(fn, *args, budget: float = PARSE_BUDGET_S) -> float:
         if best < budget:
             break
     return best
+
+
+# How much slower than the budgets' machine a host may be: an AVX2-only EPYC ran these 1.0-1.3x
+# over the budgets that an AVX512 one met with room. Over budget, a run still passes when it
+# grows linearly: a quarter of the text takes more than a QUARTER_SHARE of its time (linear:
+# about a quarter; quadratic: a sixteenth), and it stays under SLOW_HOST times the budget.
+SLOW_HOST = 4
+QUARTER_SHARE = 1 / 8
+
+
+def linear(fn, text: str, budget: float = PARSE_BUDGET_S) -> str:
+    """Why ``fn(text)`` is not linear in ``text``, or "" when it is: under ``budget`` of
+    CPU time on 100 KB, or over it (a slow host) but growing linearly (``QUARTER_SHARE``)
+    and under ``SLOW_HOST`` budgets."""
+    spent = cpu_seconds(fn, text, budget=budget)
+    if spent < budget:
+        return ""
+    if spent >= SLOW_HOST * budget:
+        return f"{spent * 1000:.0f} ms, over {SLOW_HOST} budgets"
+    quarter = cpu_seconds(fn, text[: len(text) // 4], budget=0)
+    if quarter > spent * QUARTER_SHARE:
+        return ""
+    return f"{spent * 1000:.0f} ms, a quarter of the text {quarter * 1000:.1f} ms: not linear"
 
 
 def user_text_patterns() -> list[tuple[str, re.Pattern[str]]]:
@@ -200,25 +224,29 @@ def test_the_pattern_list_is_not_empty():
 @pytest.mark.parametrize(("name", "pattern"), PATTERNS, ids=[n for n, _ in PATTERNS])
 def test_each_pattern_is_linear_on_100kb(name, pattern, shape):
     text = SHAPES[shape][:SIZE]
-    spent = cpu_seconds(lambda: sum(1 for _ in pattern.finditer(text)), budget=PATTERN_BUDGET_S)
-    assert spent < PATTERN_BUDGET_S, f"{name} on {shape}: {spent * 1000:.0f} ms"
+    why = linear(lambda t: sum(1 for _ in pattern.finditer(t)), text, PATTERN_BUDGET_S)
+    assert not why, f"{name} on {shape}: {why}"
+
+
+PARSERS = {
+    "identifiers": identifiers.parse_identifiers,
+    "escalation": tickets.detect_escalation,
+    "numbers": data.parse_numbers,
+    "evidence": intent.evidence,
+    "small_talk": smalltalk.small_talk,
+    # the code decisions over the question (agents.pick, agents.ground)
+    "orders": pick.orders,
+    "listed_numbers": ground.listed_numbers,
+    "wants_items": ground.wants_items,
+    "recalled": lambda t: ground.recalled(t, [{"role": "assistant", "content": t}]),
+}
 
 
 @pytest.mark.parametrize("shape", sorted(SHAPES))
 def test_whole_parsers_are_linear_on_100kb(shape):
     text = SHAPES[shape][:SIZE]
-    assert cpu_seconds(identifiers.parse_identifiers, text) < PARSE_BUDGET_S
-    assert cpu_seconds(tickets.detect_escalation, text) < PARSE_BUDGET_S
-    assert cpu_seconds(data.parse_numbers, text) < PARSE_BUDGET_S
-    assert cpu_seconds(intent.evidence, text) < PARSE_BUDGET_S
-    assert cpu_seconds(smalltalk.small_talk, text) < PARSE_BUDGET_S
-    # the code decisions over the question (agents.pick, agents.ground)
-    assert cpu_seconds(pick.orders, text) < PARSE_BUDGET_S
-    assert cpu_seconds(ground.listed_numbers, text) < PARSE_BUDGET_S
-    assert cpu_seconds(ground.wants_items, text) < PARSE_BUDGET_S
-    assert cpu_seconds(ground.recalled, text, [{"role": "assistant", "content": text}]) < (
-        PARSE_BUDGET_S
-    )
+    slow = {name: why for name, fn in PARSERS.items() if (why := linear(fn, text))}
+    assert not slow, slow
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
@@ -226,8 +254,23 @@ def test_whole_parsers_are_linear_on_100kb(shape):
 def test_random_100kb_messages_parse_within_the_bound(pieces):
     unit = "".join(pieces)
     text = (unit * (SIZE // len(unit) + 1))[:SIZE]
-    assert cpu_seconds(identifiers.parse_identifiers, text) < PARSE_BUDGET_S
-    assert cpu_seconds(tickets.detect_escalation, text) < PARSE_BUDGET_S
+    assert not linear(identifiers.parse_identifiers, text)
+    assert not linear(tickets.detect_escalation, text)
+
+
+def test_over_budget_only_linear_growth_passes():
+    """The slow-host allowance can fail: over its budget (set here just under the run's own
+    time), a pattern that rescans the rest of the text from every start (quadratic) is not
+    linear, and one that reads each character once is."""
+    quadratic = re.compile(r"\s*x")  # from every blank of a run without "x": the whole run
+    once = re.compile(r"\s")  # each blank once
+    for pattern, sample, expected in ((quadratic, " " * 6_000, False), (once, " " * SIZE, True)):
+
+        def scan(t, pattern=pattern):
+            return sum(1 for _ in pattern.finditer(t))
+
+        budget = cpu_seconds(scan, sample, budget=0) * 0.6
+        assert (linear(scan, sample, budget) == "") is expected, pattern.pattern
 
 
 def test_the_old_quadratic_inputs_still_parse_correctly():
@@ -242,5 +285,5 @@ def test_label_removal_is_linear_in_the_text():
     from agents.labels import MARK, without_email_labels, without_labels
 
     for long in (("email " + MARK) * 20_000, ("account: ") * 12_000, "e" * 100_000 + MARK):
-        assert cpu_seconds(without_email_labels, long) < PARSE_BUDGET_S
-        assert cpu_seconds(without_labels, long) < PARSE_BUDGET_S
+        assert not linear(without_email_labels, long)
+        assert not linear(without_labels, long)
