@@ -83,6 +83,17 @@ def summary_lines(summary: dict[str, Any]) -> list[str]:
     return lines
 
 
+def _dtype(info: dict[str, Any]) -> str:
+    """The dtype and torch threads a run used, with why: latencies compare only between runs
+    with the same (bf16 on a CPU with AVX512-BF16 is ~2.5x faster than float32 on AVX2)."""
+    if not info.get("dtype"):
+        return "dtype not recorded"
+    said = (
+        f"{info['dtype']} ({info['dtype_reason']})" if info.get("dtype_reason") else info["dtype"]
+    )
+    return f"{said}, {info['threads']} torch threads" if info.get("threads") else said
+
+
 def markdown(results: dict[str, Any]) -> str:
     """The report: run description, summary table, then one row per case run."""
     run, summary = results["run"], results["summary"]
@@ -92,7 +103,8 @@ def markdown(results: dict[str, Any]) -> str:
         "",
         f"- command: `{run['command']}`",
         f"- model: {run['model_info'].get('name')} · {run['model_info'].get('source')} · "
-        f"{run['model_info'].get('device')} · loaded in {num(run['model_info'].get('load_s'))} s",
+        f"{run['model_info'].get('device')} · {_dtype(run['model_info'])} · "
+        f"loaded in {num(run['model_info'].get('load_s'))} s",
         f"- assist: {run.get('assist', 'not recorded')}",
         f"- machine: {run['machine']}",
         f"- code: git {run.get('git', 'unknown')}",
