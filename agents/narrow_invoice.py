@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from agents.asking import asks_for_one
+from agents.asking import QUESTION_WORDS, asks_for_one
 from agents.ground import asks_contents, bought_then
 from agents.identifiers import parse_identifiers, without_identifiers
 from agents.pick import period
@@ -119,6 +119,7 @@ def narrow_invoice(
     # ... nor are orders said not to be wanted ("songs, not orders")
     for m in _NOT_INVOICES.finditer(fold_in_place(asked)):  # same spans in ``asked``
         asked = asked[: m.start()] + " " * (m.end() - m.start()) + asked[m.end() :]
+    asked = _order_asked(asked)
     text = corrected(respelled(asked))
     if asks_refund(question):
         return list(tools)  # the refund tool and the lookups it may need
@@ -231,6 +232,29 @@ def narrow_invoice(
     ]
     hits = [name for name, hit in rules if hit]
     return only(tools, hits[:1]) if len(hits) == 1 else list(tools)
+
+
+def _order_asked(asked: str) -> str:
+    """``asked`` from its first question on, when what is told before it is songs and no
+    order, and the rest asks of an order and of no song: "We buy a song or two after each
+    class. What's the smallest order I've had?" asks that order's row, not its songs. Else
+    ``asked``: "Someone helped with invoice 208. Which rep looked after that order?" (an
+    order told), "the music we bought in 2021 ... list my orders from then" (a date told),
+    "I'd like to say how many songs I've bought. How many is it?" (a question told),
+    "what was in my last order? the titles" (songs asked after the question)."""
+    first = questions(asked[:4000])
+    if not first:
+        return asked
+    start = asked.find(first[0])
+    told, rest = corrected(respelled(asked[:start])), asked[start:]
+    folded = corrected(respelled(rest))
+    if not SONG.search(told) or SONG.search(folded) or asks_contents(rest):
+        return asked
+    if INVOICE_WORD.search(told) or MY_ORDER.search(told) or INVOICE_ID.search(told):
+        return asked
+    if period(asked[:start]) is not None or QUESTION_WORDS.search(told):
+        return asked
+    return rest if INVOICE_WORD.search(folded) or MY_ORDER.search(folded) else asked
 
 
 def _questions(text: str) -> str:

@@ -4,9 +4,10 @@ list or a rule can be diffed against the revision before it.
     python bench/readings.py --out /tmp/after.tsv [--cases FILE ...]
     diff /tmp/before.tsv /tmp/after.tsv | grep -c '^>'     # readings that changed
 
-A line is: message, the specialists the evidence names (``agents.intent.vet`` of an empty
-plan), the catalog tools ``agents.narrow`` offers, the invoice tools it offers, whether the
-message asks something beside identifiers (``agents.verify.asks_more``). No model runs.
+A line is: message, the store's names found in it (``tools.names``: kind and name), the
+specialists the evidence names (``agents.intent.vet`` of an empty plan), the catalog tools
+``agents.narrow`` offers, the invoice tools it offers, whether the message asks something
+beside identifiers (``agents.verify.asks_more``). No model runs.
 Unseen splits are left out unless named with ``--cases`` (reading them is looking at them).
 """
 
@@ -25,7 +26,7 @@ SEEN = (
     *sorted((ROOT / "eval" / "cases").glob("*.jsonl")),
     *(
         ROOT / "eval" / "generated" / f"{s}.jsonl"
-        for s in ("dev", "heldout", "fresh", *(f"fresh{n}" for n in range(2, 25)))
+        for s in ("dev", "heldout", "fresh", *(f"fresh{n}" for n in range(2, 26)))
     ),
 )
 
@@ -53,7 +54,8 @@ def reading(message: str, names, catalog_tools, invoice_tools) -> str:
     catalog = [t["name"] for t in narrow("catalog", message, catalog_tools, mentions)]
     invoice = [t["name"] for t in narrow("invoice", message, invoice_tools, mentions)]
     flat = " ".join(message.split())
-    return "\t".join([flat, ",".join(plan), ",".join(catalog), ",".join(invoice),
+    found = ",".join(f"{m.kind}:{m.name}" for m in mentions)
+    return "\t".join([flat, found, ",".join(plan), ",".join(catalog), ",".join(invoice),
                       str(asks_more(message))])  # fmt: skip
 
 

@@ -37,6 +37,7 @@ from tools.titles import (
     after_buying,
     any_of,
     asked,
+    asked_back,
     bare_titles,
     capital,
     courtesy,
@@ -338,6 +339,7 @@ class CatalogNames:
                 and not after_a_fact(message, at, at + len(name))
                 and not in_the_message(message, at, at + len(name))
                 and not after_buying(message, at, at + len(name))
+                and not asked_back(message, at, at + len(name))
             ):
                 continue  # ... or a whole album ("vad kostar hela Transmission")
             start = text_key.find(f" {folded} ")

@@ -110,8 +110,11 @@ def questions(text: str) -> list[str]:
     return [part for part in _AFTER_STOP.split(text) if part.endswith(("?", "？"))]
 
 
-# what a question holding a title asks: music words, a song's facts, or a purchase of it
-_ASKED_IN_A_QUESTION = (*_ASKED_OF_A_TITLE, "bought_words", "done_words")
+# the store asked whether it has something: "do you sell", "habt ihr", "gibt es ... bei euch"
+_STORE_HAS = ("have_words", "shop_words", "in_store_words")
+# what a question holding a title asks: music words, a song's facts, a purchase of it, or
+# whether the store has it
+_ASKED_IN_A_QUESTION = (*_ASKED_OF_A_TITLE, "bought_words", "done_words", *_STORE_HAS)
 # what a message holding a title asks of it besides: who made it, or buying it ("... who
 # recorded it", "Vem är det som gör den?", "comprare X"). Not "do you have": "what address do
 # you have on file ... Love the shop" asks nothing of a song Love.
@@ -186,6 +189,33 @@ def told_then_asked(message: str, at: int, end: int) -> bool:
             lexicon().phrase(k).search(text) or lexicon().phrase(k).search(told)
             for k in _ASKED_OF_A_TITLE
         ):
+            return True
+    return False
+
+
+def asked_back(message: str, at: int, end: int) -> bool:
+    """Whether the one-word title at ``at``..``end``, inside a sentence that asks nothing
+    ("our choir warms up with Supernaut these days."), is leant back on by a later sentence
+    that asks whether the store has it or whether the customer bought it ("do you sell
+    it??", "Habt ihr das?", "hab ich das schon mal bei euch gekauft": a back word, lexicon
+    back_words or back_object_words, and have, shop or in-store words or the customer's own
+    buying). A name told so asks nothing back ("Hi, Marvin here. How many albums do you
+    have?"): the later sentence must lean back. Looks at the next 600 characters."""
+    if starts_sentence(message, at) or _possessive(message, end):
+        return False
+    if _intro().search(_before(message, at)):  # "I'm Maria, ..."
+        return False
+    stop = SENTENCE_MARK.search(message, end, end + 400)
+    if stop is None or stop.group(0) in "?？":
+        return False  # a question of its own: ``in_a_question``
+    lex = lexicon()
+    for sentence in _AFTER_STOP.split(message[stop.end() : stop.end() + 600]):
+        text = key(sentence)
+        if not (
+            lex.phrase("back_words").search(text) or lex.phrase("back_object_words").search(text)
+        ):
+            continue
+        if any(lex.phrase(k).search(text) for k in _STORE_HAS) or lex.i_bought.search(text):
             return True
     return False
 
