@@ -15,29 +15,45 @@ import statistics
 import sys
 from collections import Counter, defaultdict
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from agents.words import without_names  # noqa: E402
 from lexicon import language_told  # noqa: E402
 
 
-def language_match(runs: list[dict]) -> tuple[Counter[str], list[str]]:
+def language_match(runs: list[dict], names: Any = None) -> tuple[Counter[str], list[str]]:
     """How many answers tell the case's language (``lexicon.language_told``, the app's own
     reading), tell another, or tell none (names and numbers only); and, for the others,
     "case id: wanted -> told" lines to read. Every turn's answer counts, read without its
-    list rows ("- Mais Do Mesmo"): the store's names are in whatever language they are."""
+    list rows ("- Mais Do Mesmo") and without the store's names ``names`` finds in it
+    (``tools.names.CatalogNames``): they are in whatever language they are ("Album A Matter
+    of Life and Death (Iron Maiden) ma 11 utworów" is Polish)."""
     counts: Counter[str] = Counter()
     other: list[str] = []
     for r in runs:
         wanted = r["tags"][3]
         for t in r["turns"]:
             lines = (t.get("answer") or "").splitlines()
-            told = language_told("\n".join(x for x in lines if not x.lstrip().startswith("-")))
+            said = "\n".join(x for x in lines if not x.lstrip().startswith("-"))
+            if names is not None:
+                said = without_names(said, [m.name for m in names.find(said)])
+            told = language_told(said)
             kind = "untold" if told is None else "same" if told == wanted else "other"
             counts[kind] += 1
             if kind == "other":
                 other.append(f"{r['id']}: {wanted} -> {told}")
     return counts, other
+
+
+def _names() -> Any:
+    """The store's names (``tools.names.catalog_names`` of the Chinook the cases use)."""
+    from db import init_db
+    from settings import Settings
+    from tools.names import catalog_names
+
+    return catalog_names(init_db(Settings()))
 
 
 def summary(path: Path) -> list[str]:
@@ -62,7 +78,7 @@ def summary(path: Path) -> list[str]:
         lines.append(f"  {key:28s} {passed:4d}/{n:<4d} {100 * passed / n:5.1f}%")
     if invented:
         lines.append(f"  {dict(invented)}")
-    told, other = language_match(runs)
+    told, other = language_match(runs, _names())
     lines.append(
         f"  answers in the customer's language: {told['same']} same, {told['other']} other,"
         f" {told['untold']} untold (names/numbers only)"

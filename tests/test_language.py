@@ -302,3 +302,22 @@ def test_a_word_after_an_elision_tells_its_language(message, lang):
     from lexicon import language_of
 
     assert language_of(message) == lang
+
+
+def test_the_answers_language_is_read_without_the_stores_names(engine):
+    """fresh25: "Album A Matter of Life and Death (Iron Maiden) ma 11 utworów:" was counted
+    as English (the title's words outweigh the caption's); the split's language check reads
+    answers without the store's names, as the app reads messages."""
+    import importlib.util
+    from pathlib import Path
+
+    from tools.names import catalog_names
+
+    path = Path(__file__).resolve().parents[1] / "bench" / "generated_split.py"
+    spec = importlib.util.spec_from_file_location("generated_split", path)
+    split = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(split)
+    answer = "Album A Matter of Life and Death (Iron Maiden) ma 11 utworów:\n\n- The Pilgrim"
+    runs = [{"id": "x", "tags": ["gen", "s", "f", "pl"], "turns": [{"answer": answer}]}]
+    assert split.language_match(runs)[0]["other"] == 1  # read with the title: English
+    assert split.language_match(runs, catalog_names(engine))[0]["same"] == 1
