@@ -9,7 +9,8 @@ narrates the exchange ("You asked whether ..."). ``worded`` undoes those six; th
 rows code adds (``agents.render``) come after it. ``unretold``, given the facts, drops the
 sentences that tell the customer their own message back (the seventh); ``unpersoned`` those
 in the wrong person: the assistant buying ("I spent $1.98 on my order") and, about the
-customer's account, the customer as "they" ("You placed their very first order").
+customer's account, the customer as "they" ("You placed their very first order") or the
+customer's words said back in the first person ("The smallest order I've had with you").
 """
 
 from __future__ import annotations
@@ -191,6 +192,14 @@ _THEY = lexicon().phrase("their_words")
 # "they spent", "they've bought" (not "the dates they were placed": the orders)
 _THEY_DID = re.compile(rf"(?<!\w)they(?: have|'ve)? (?:{_DONE})(?!\w)")
 _LETTER = re.compile(r"[^\W\d_]")
+# an order the writer calls theirs: "my order", "my smallest order", "the order I've had
+# with you", "mi pedido" (one word between at most: "my records show your order" is not it)
+_W = lexicon().words
+_ORDERS = alternation(_W["invoice_words"] + _W["purchase_words"])
+_MY_ORDER = re.compile(
+    rf"(?<!\w)(?:(?:{alternation(_W['my_words'])})(?: [\w'-]{{1,24}})? (?:{_ORDERS})"
+    rf"|(?:{_ORDERS}) (?:{alternation(_W['my_after_words'])}))(?!\w)"
+)
 
 
 def unpersoned(text: str, account: bool) -> str:
@@ -201,7 +210,8 @@ def unpersoned(text: str, account: bool) -> str:
     for piece, gap in pieces(text, _PIECE):
         folded = fold(piece)
         if _I_BOUGHT.search(folded) or (
-            account and (_THEY.search(folded) or _THEY_DID.search(folded))
+            account
+            and (_THEY.search(folded) or _THEY_DID.search(folded) or _MY_ORDER.search(folded))
         ):
             dropped = True
         elif not (dropped and _LETTER.search(piece) is None):

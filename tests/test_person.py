@@ -36,6 +36,15 @@ def test_the_assistant_buying_goes(text, kept):
         ("The songs in their last order are: Álibi, Djavan Ao Vivo - Vol. 02.", ""),  # no "02."
         ("Here are your orders, with the dates they were placed:", None),  # the orders
         ("O total das compras deles é $37.62.", ""),
+        # fresh25: the customer's own words said back ("the smallest order I've had with you")
+        (
+            "The smallest order I've had with you is invoice 244. It came to $0.99.",
+            "It came to $0.99.",
+        ),
+        ("Mi pedido más pequeño fue la factura 244.", ""),
+        ("Your smallest order is invoice 244, for $0.99.", None),
+        ("The order you've had with us the longest is #12.", None),
+        ("My records show your order was placed in 2021.", None),
     ],
 )
 def test_the_customer_as_they_goes_from_an_account_answer(text, kept):
