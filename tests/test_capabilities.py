@@ -416,6 +416,7 @@ def _fresh(split: str) -> tuple[dict[str, dict[str, str]], dict[str, dict]]:
     from eval.phrasings_fresh23 import FRESH23_FAMILIES, FRESH23_QUESTIONS
     from eval.phrasings_fresh24 import FRESH24_FAMILIES, FRESH24_QUESTIONS
     from eval.phrasings_fresh25 import FRESH25_FAMILIES, FRESH25_QUESTIONS
+    from eval.phrasings_fresh26 import FRESH26_FAMILIES, FRESH26_QUESTIONS
 
     return {
         "fresh": (FRESH_QUESTIONS, FRESH_FAMILIES),
@@ -443,6 +444,7 @@ def _fresh(split: str) -> tuple[dict[str, dict[str, str]], dict[str, dict]]:
         "fresh23": (FRESH23_QUESTIONS, FRESH23_FAMILIES),
         "fresh24": (FRESH24_QUESTIONS, FRESH24_FAMILIES),
         "fresh25": (FRESH25_QUESTIONS, FRESH25_FAMILIES),
+        "fresh26": (FRESH26_QUESTIONS, FRESH26_FAMILIES),
     }[split]
 
 
@@ -460,17 +462,17 @@ def _templates(questions: dict[str, dict[str, str]], families: dict[str, dict]) 
     "split, earlier, english_dates_only",
     [
         ("fresh", (), False),
-        # fresh2 .. fresh25, each apart from every fresh split before it
+        # fresh2 .. fresh26, each apart from every fresh split before it
         *(
             (f"fresh{n}", ("fresh", *(f"fresh{k}" for k in range(2, n))), True)
-            for n in range(2, 26)
+            for n in range(2, 27)
         ),
     ],
 )
 def test_fresh_wordings_share_nothing_with_earlier_splits_and_are_current(
     facts, split, earlier, english_dates_only
 ):
-    """A fresh split (eval.phrasings_fresh, _fresh2 .. _fresh25) measures unseen phrasing
+    """A fresh split (eval.phrasings_fresh, _fresh2 .. _fresh26) measures unseen phrasing
     only while none of its templates is one the other splits tune on or were looked at with."""
     from eval.cases.build_cases import dump
 
