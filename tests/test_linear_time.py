@@ -44,7 +44,7 @@ from agents import (
 )
 from lexicon import language
 from support import conversations, injection, injection_phrases, knowledge, staff, text, tickets
-from tools import data, names, playlist_names, titles
+from tools import data, everyday, names, playlist_names, titles
 
 SIZE = 100_000
 PATTERN_BUDGET_S = 0.050
@@ -135,6 +135,7 @@ def user_text_patterns() -> list[tuple[str, re.Pattern[str]]]:
         numbers,
         names,
         titles,
+        everyday,
         guard,
         ground,
         pick,

@@ -13,7 +13,7 @@ with word edges, the longest name winning where names overlap ("Heavy Metal" ove
 written with the catalog's capitals; a song title counts when it is quoted or has at least
 two words (single common words such as "Love" are too often just words). A title is also
 found without the store's bracketed qualifiers ("Physical Graffiti" for "... [Disc 1]":
-``tools.titles.bare_titles``). Each lookup is a
+``tools.everyday.bare_titles``). Each lookup is a
 substring search per name over a bounded text: linear in the text for every name.
 """
 
@@ -30,6 +30,7 @@ from sqlalchemy import text
 from sqlalchemy.engine import Engine
 
 from lexicon import fold_in_place, lexicon
+from tools.everyday import bare_titles, everyday_named, opening, picks_a_row
 from tools.playlist_names import beside_playlist_word, beside_the_word
 from tools.titles import (
     SENTENCE_END,
@@ -38,17 +39,13 @@ from tools.titles import (
     any_of,
     asked,
     asked_back,
-    bare_titles,
     capital,
     courtesy,
     edges,
-    everyday_named,
     in_a_question,
     in_the_message,
     key,
     keyed,
-    opening,
-    picks_a_row,
     pleasantries,
     set_in_capitals,
     starts_sentence,
