@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from agents.pick import one_row
+from agents.pick import ORDER_WORDS, one_row
 from agents.words import fold, respelled, unabbreviated, word_pattern
 from lexicon import lexicon
 from tools.titles import SENTENCE_MARK
@@ -21,7 +21,7 @@ _LEX = lexicon().words
 QUESTION_WORDS = word_pattern(*_LEX["question_words"])
 
 # Every order a one-item question picks by (lexicon order_words: "latest", "cheapest").
-_ONE = word_pattern(*(w for words in lexicon().orders.values() for w in words))
+_ONE = ORDER_WORDS
 _NAME = lexicon().phrase("name_words")  # "first and last name" (data)
 
 

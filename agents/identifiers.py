@@ -301,6 +301,12 @@ def _parse(message: str) -> tuple[Identifiers, str]:
             ids += take(_HASH_ID_RE, 1)
             # ... given beside an email ("P.S. if it helps: #31, x@y"), it is no other thing's
             rest = _beside_an_email(rest, ids)
+        if not ids and emails and (paired := _paired(work)) is not None:
+            # "lost track ref: 47 / x@y": a number set beside an email as a pair is the
+            # customer's, whatever word came before it (not "track number 47")
+            number, pattern, beside = paired
+            ids.append(number)
+            rest = " ".join(_outside(rest, pattern, beside))
         if not ids and emails:
 
             def keep(m: re.Match[str]) -> bool:
@@ -338,6 +344,40 @@ _HASH_BY_EMAIL = re.compile(
     rf"#(\d{{1,6}})(?=[ ,;/&:]{{0,6}}+(?:[\w-]{{1,8}}+[ ,;/&:]{{1,6}}+){{0,4}}+{MARK})"
     rf"|(?<={MARK})[ ,;/&]{{0,6}}+#(\d{{1,6}})"
 )
+
+
+# "47 / x@y", "x@y | 47", "ref 47, x@y": a number and an email side by side, one mark
+# between (folded text, where each email is a mark): the customer's two details
+_SEPARATOR = r" {0,3}+[/|,;&\u00b7] {0,3}+"
+_PAIRED_BEFORE = re.compile(
+    rf"(?<![\w.,:/#+$\u20ac\u00a3-])(\d{{1,6}})(?![\w.,:/-]?\d)(?={_SEPARATOR}{MARK})"
+)
+_PAIRED_AFTER = re.compile(r"(?<=[/|,;&\u00b7]) {0,3}+(\d{1,6})(?![\w.,:/-]?\d)(?![\w.])")
+_EMAIL_THEN_MARK = re.compile(rf"{MARK} {{0,3}}[/|,;&\u00b7]$")
+
+
+def _paired(
+    text: str,
+) -> tuple[str, re.Pattern[str], Callable[[re.Match[str]], bool]] | None:
+    """The one number ``text`` (emails marked) sets right beside an email as a pair, with
+    the pattern and test that find it again (to blank it), or None: none, or two."""
+    folded = fold_in_place(text)
+
+    def beside(m: re.Match[str]) -> bool:
+        if m.re is _PAIRED_BEFORE:
+            return True
+        return _EMAIL_THEN_MARK.search(m.string, max(0, m.start() - 8), m.start()) is not None
+
+    found = [
+        (m.group(1), pattern)
+        for pattern in (_PAIRED_BEFORE, _PAIRED_AFTER)
+        for m in pattern.finditer(folded)
+        if beside(m) and not _year(m.group(1))
+    ]
+    if len({number for number, _ in found}) != 1:
+        return None
+    number, pattern = found[0]
+    return number, pattern, lambda m: beside(m) and m.group(1) == number
 
 
 def _beside_an_email(rest: str, ids: list[str]) -> str:

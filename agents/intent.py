@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 
 import specialists
 from agents.asking import QUESTION_WORDS, asked_there
+from agents.identifiers import parse_identifiers
 from agents.refunds import REFUND_STEMS, asks_refund
 from agents.words import (
     corrected,
@@ -281,7 +282,11 @@ def _evidence(
             weak[name] = match.start()
     if (bought := _I_BOUGHT.search(text)) and "invoice" not in strong:
         strong["invoice"] = bought.start()  # "when did I last buy something from you?"
-    if (track := _TRACK_NUMBER.search(text)) and "catalog" not in strong:
+    # "lost track ref: 47 / x@y": a number paired with an email is the customer's
+    track = _TRACK_NUMBER.search(text)
+    if track and int(track.group(1)) in parse_identifiers(message).customer_ids:
+        track = None
+    if track and "catalog" not in strong:
         strong["catalog"] = track.start()  # "hur lång är spår 122?": a track by its number
     if (named := _named_invoice(text)) is not None and "invoice" not in strong:
         strong["invoice"] = named  # "what i got in order no 171": an order by its number
@@ -322,7 +327,7 @@ def _evidence(
     if (
         "catalog" in strong
         and "invoice" in strong
-        and _TRACK_NUMBER.search(text)
+        and track
         and _named_invoice(text) is None
         and not _I_BOUGHT.search(text)
         and not asks_refund(message)

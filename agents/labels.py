@@ -10,6 +10,7 @@ back a bounded window once.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from lexicon import alternation, first_letters, fold_in_place, lexicon
@@ -81,19 +82,48 @@ def without_email_labels(rest: str) -> str:
 # after a label's colon: nothing but blanks and separators to the end or to a ")"
 _EMPTIED = re.compile(r"[ ,;./()\-–—]*+(?:\)|$)")
 _LABEL_CHARS = 40  # a label is a few words: "my account", "registered email"
+_LABEL_WORDS = 4  # "mon numéro de client:", "your registered email address:"
+_WORD = re.compile(r"\S+")
+
+
+@functools.cache
+def _label_vocabulary() -> frozenset[str]:
+    """The words a label for an identifier is made of, every language (lexicon: "my",
+    "customer", "number", "ref", "kundnummer", "e-mail", "zip" ...), folded."""
+    keys = ("my_words", "customer_id_words", "number_words", "email_words",
+            "account_noun_words", "postal_code_words")  # fmt: skip
+    return frozenset(
+        word for k in keys for entry in lexicon().words[k] for word in fold_in_place(entry).split()
+    )
+
+
+def _label_words_start(window: str) -> int | None:
+    """Where the label words that end ``window`` start ("how many songs in total ref" ->
+    "ref"), at most ``_LABEL_WORDS`` of them; None when the last word is no label word."""
+    words = list(_WORD.finditer(window))[-_LABEL_WORDS:]
+    start = None
+    for w in reversed(words):
+        if fold_in_place(w.group(0)).strip(".#-") not in _label_vocabulary():
+            break
+        start = w.start()
+    return start
 
 
 def without_labels(rest: str) -> str:
     """``rest`` without the labels whose values were taken out: "(my account:  , )" read
     as a question about the customer's account. A label ends in ":" or "=" with nothing
     but separators after it; it starts after the last "(", comma or sentence mark before
-    it, at most a few words back. Linear: each colon's look-ahead stops at the next one."""
+    it, at most ``_LABEL_WORDS`` words back ("how many songs in total ref: 47, x@y": the
+    label is "ref", not the question). Linear: each colon's look-ahead stops at the next
+    one."""
     pieces, last = [], 0
     for m in re.finditer(r"[:=]", rest):
         if _EMPTIED.match(rest, m.end()) is None:
             continue
         window = rest[max(last, m.start() - _LABEL_CHARS) : m.start()]
         start = m.start() - len(window) + _phrase_start(window)
+        if (own := _label_words_start(window)) is not None:  # "... in total ref:"
+            start = m.start() - len(window) + own
         pieces.append(rest[last:start])
         last = m.end()
     pieces.append(rest[last:])

@@ -17,7 +17,7 @@ from typing import Any
 from agents.asking import QUESTION_WORDS, asks_for_one
 from agents.ground import asks_contents, bought_then
 from agents.identifiers import parse_identifiers, without_identifiers
-from agents.pick import period
+from agents.pick import period, untold
 from agents.refunds import asks_refund
 from agents.words import corrected, fold, learn, respelled, without_names, word_pattern
 from lexicon import alternation, fold_in_place, lexicon
@@ -119,7 +119,7 @@ def narrow_invoice(
     # ... nor are orders said not to be wanted ("songs, not orders")
     for m in _NOT_INVOICES.finditer(fold_in_place(asked)):  # same spans in ``asked``
         asked = asked[: m.start()] + " " * (m.end() - m.start()) + asked[m.end() :]
-    asked = _order_asked(asked)
+    asked = untold(_order_asked(asked))  # not "saving for my first car": no order of theirs
     text = corrected(respelled(asked))
     if asks_refund(question):
         return list(tools)  # the refund tool and the lookups it may need

@@ -24,7 +24,7 @@ from typing import Any
 
 from agents.identifiers import without_identifiers
 from agents.words import corrected, fold, learn, respelled, word_pattern
-from lexicon import alternation, lexicon
+from lexicon import alternation, fold_in_place, lexicon
 from support.text import pieces
 from tools.envelope import not_found
 from tools.names import Mention
@@ -115,7 +115,13 @@ def one_row(text: str, start: int, end: int) -> bool:
     """Whether the order word at ``text[start:end]`` (folded, single blanks) picks one row:
     no count, plural or span of time right after it ("last 3", "latest purchases", "last
     night") nor a span right before it ("le mois dernier"), not "at first", not the
-    customer's own point ("one last question:"), not "first-time"."""
+    customer's own point ("one last question:"), not "first-time", not told of the
+    customer's own life ("saving up for my first car.": ``told_aside``)."""
+    return _one_by_shape(text, start, end) and not told_aside(text, start, end)
+
+
+def _one_by_shape(text: str, start: int, end: int) -> bool:
+    """``one_row`` by the words right around the order word alone."""
     return not (
         _NOT_ONE.match(text, end)
         or _SPAN_BEFORE.search(text, max(0, start - 24), start)
@@ -123,6 +129,57 @@ def one_row(text: str, start: int, end: int) -> bool:
         or _POINT.match(text, end)
         or text[end : end + 1] == "-"  # "first-time writer", "last-minute"
     )
+
+
+# What makes a sentence about the store's rows: an order, a purchase, buying, paying, a
+# song or a record (lexicon data, every language)
+_ABOUT_ROWS = word_pattern(
+    *(
+        w
+        for k in ("invoice_words", "purchase_words", "bought_words", "do_words", "spent_words",
+                  "pay_words", "price_words", "song_words", "album_words", "occasion_words")
+        for w in lexicon().words[k]
+    )
+)  # fmt: skip
+_NEXT_WORD = re.compile(r"\s+([^\W\d_]+)")
+_STOP = re.compile(r"[.!?]")
+
+
+def told_aside(text: str, start: int, end: int) -> bool:
+    """Whether the order word at ``text[start:end]`` (folded, single blanks) tells of the
+    customer's own life, not of a row: the word after it is none the store's words know
+    ("my first car", "mi primer coche": lexicon ``every_word``), in a sentence that asks
+    nothing and names no order, purchase, payment or song, while another sentence asks
+    ("saving up for my first car. how much have I spent in all?"). Looks 300 characters
+    either way."""
+    after = _NEXT_WORD.match(text, end)
+    if after is None or after.group(1) in lexicon().every_word or "?" not in text:
+        return False
+    window = max(0, start - 300)
+    stops = [m.end() for m in _STOP.finditer(text, window, start)]
+    begin = stops[-1] if stops else window
+    stop = _STOP.search(text, end, end + 300)
+    if stop is None or stop.group(0) == "?" or "\u00bf" in text[begin:start]:
+        return False  # the sentence asks ("¿Cuál fue mi primer pedido?" too)
+    return _ABOUT_ROWS.search(text[begin : stop.start()]) is None
+
+
+# Every order word, every language (lexicon order_words: "latest", "cheapest", "ultima")
+ORDER_WORDS = word_pattern(*(w for words in lexicon().orders.values() for w in words))
+
+
+def untold(message: str) -> str:
+    """``message`` with each order word told of the customer's own life blanked, same
+    length (``told_aside``): "saving for my first car" picks no order, nor sorts by date."""
+    text = fold_in_place(message)
+    told = [
+        m.span()
+        for m in ORDER_WORDS.finditer(text)
+        if _one_by_shape(text, *m.span()) and told_aside(text, *m.span())
+    ]
+    for start, end in reversed(told):
+        message = message[:start] + " " * (end - start) + message[end:]
+    return message
 
 
 def _read(message: str) -> str:

@@ -5,7 +5,8 @@ also words, greetings or the words that pick a row, and a customer writes them w
 quotes. These decide when such a name is the store's: an everyday word only with its
 capitals in a message about music (``everyday_named``), a greeting only where it does not
 open the message (``opening``), an order word never alone
-(``picks_a_row``), and a bracketed qualifier left off as customers do (``bare_titles``).
+(``picks_a_row``), a phrase in lower case not in a sentence beside a question of its own
+(``told_in_passing``), and a bracketed qualifier left off as customers do (``bare_titles``).
 Split from ``tools.titles`` (where a title stands and whether it is asked about) to keep each
 module small; ``tools.names`` reads both.
 """
@@ -15,7 +16,7 @@ from __future__ import annotations
 import functools
 import re
 
-from lexicon import lexicon
+from lexicon import alternation, lexicon
 from tools.titles import MUSIC_KEYS, SENTENCE_END, key, pleasantries, starts_sentence
 
 
@@ -94,3 +95,51 @@ def opening(asked: re.Match[str] | None, message: str) -> bool:
         return False
     before = key(message[: asked.start()]).split()
     return len(before) <= 1 or " ".join(before) in pleasantries()
+
+
+_SENTENCES = re.compile(r"(?<=[.!?？\n])")  # after each sentence mark: a split, linear
+_KINDS = ("album_words", "song_words", "artist_words", "genre_words", "playlist_words")
+_STOCK_ASKED = ("count_words", "total_words", "list_words", "have_words", "shop_words")
+
+
+@functools.cache
+def _leaning_back() -> re.Pattern[str]:
+    """A word that points back ("it", "lo", "das") or a pointing word before a kind of
+    thing ("that song", "este álbum"), every language (lexicon, folded)."""
+    words = lexicon().words
+    back = alternation(list(words["back_words"]))
+    kinds = alternation([w for k in _KINDS for w in words[k]])
+    objects = alternation(list(words["back_object_words"]))
+    return re.compile(rf"(?<!\w)(?:(?:{objects})|(?:{back}) (?:{kinds}))(?!\w)")
+
+
+def _asks(sentence: str) -> bool:
+    """Whether ``sentence`` asks: a question mark, or a question word (lexicon)."""
+    return sentence.rstrip().endswith(("?", "？")) or (
+        lexicon().phrase("question_words").search(key(sentence)) is not None
+    )
+
+
+def told_in_passing(folded: str, message: str) -> bool:
+    """Whether a title (``key`` folded) that ``message`` writes in lower case, unquoted, is
+    the customer's own words told in passing: every sentence holding it asks nothing, and
+    another asks of the store's stock on its own ("wide awake at 3am again. how many
+    albums does this shop have, overall": the count, not the song Wide Awake), leaning
+    back on nothing ("heard falling to pieces today. who sings it?" names the song). The
+    caller checks the case and the quotes."""
+    lex = lexicon()
+    holding, asking = False, []
+    for sentence in _SENTENCES.split(message):
+        if f" {folded} " in f" {key(sentence)} ":
+            if _asks(sentence):
+                return False
+            holding = True
+        elif _asks(sentence):
+            asking.append(key(sentence))
+    if not holding or not asking:
+        return False
+    kinds = [lex.phrase(k) for k in _KINDS]
+    stock = [lex.phrase(k) for k in _STOCK_ASKED]
+    return all(_leaning_back().search(q) is None for q in asking) and any(
+        any(k.search(q) for k in kinds) and any(s.search(q) for s in stock) for q in asking
+    )

@@ -30,7 +30,7 @@ from sqlalchemy import text
 from sqlalchemy.engine import Engine
 
 from lexicon import fold_in_place, lexicon
-from tools.everyday import bare_titles, everyday_named, opening, picks_a_row
+from tools.everyday import bare_titles, everyday_named, opening, picks_a_row, told_in_passing
 from tools.playlist_names import beside_playlist_word, beside_the_word
 from tools.titles import (
     SENTENCE_END,
@@ -233,6 +233,14 @@ class CatalogNames:
                 name, folded, message, quoted, text_key, at
             ):
                 continue  # "I can't remember what ...": the customer's words, not the title
+            if (
+                kind in ("track", "album")
+                and folded not in quoted
+                and not _written_as(name, message)
+                and not after_word(kind, folded, message)
+                and told_in_passing(folded, message)
+            ):
+                continue  # "wide awake again. how many albums do you have?": a count asked
             ids = self.playlist_ids.get(folded, ()) if kind == "playlist" else ()
             found.append(Mention(kind, name, at, at + len(folded), ids))
             if kind == "artist" and folded in self._albums:  # "Olodum" by Olodum: both, and
