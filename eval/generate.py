@@ -1,6 +1,6 @@
 """Generated cases: every answerable capability cell x phrasing families x languages.
 
-    python -m eval.generate --out PATH --split dev|heldout|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26
+    python -m eval.generate --out PATH --split dev|heldout|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27
         [--seed N] [--per-cell K] [--languages en,pt,es,fr,de,it,nl,pl,sv]
 
 Why: the public set was written from the rules' own phrasings; this set measures how the
@@ -54,6 +54,7 @@ from eval.phrasings_fresh23 import FRESH23_FAMILIES, FRESH23_QUESTIONS
 from eval.phrasings_fresh24 import FRESH24_FAMILIES, FRESH24_QUESTIONS
 from eval.phrasings_fresh25 import FRESH25_FAMILIES, FRESH25_QUESTIONS
 from eval.phrasings_fresh26 import FRESH26_FAMILIES, FRESH26_QUESTIONS
+from eval.phrasings_fresh27 import FRESH27_FAMILIES, FRESH27_QUESTIONS
 
 # every family, by split (``families_of``)
 FAMILIES = {
@@ -84,12 +85,13 @@ FAMILIES = {
     **FRESH24_FAMILIES,
     **FRESH25_FAMILIES,
     **FRESH26_FAMILIES,
+    **FRESH27_FAMILIES,
 }
 
 SPLITS = ("dev", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
           "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
           "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22",
-          "fresh23", "fresh24", "fresh25", "fresh26")  # fmt: skip
+          "fresh23", "fresh24", "fresh25", "fresh26", "fresh27")  # fmt: skip
 # the fresh splits have one wording per cell of their own, not a (dev, heldout) pair
 _FRESH = {
     "fresh": FRESH_QUESTIONS,
@@ -118,6 +120,7 @@ _FRESH = {
     "fresh24": FRESH24_QUESTIONS,
     "fresh25": FRESH25_QUESTIONS,
     "fresh26": FRESH26_QUESTIONS,
+    "fresh27": FRESH27_QUESTIONS,
 }
 
 
