@@ -192,10 +192,15 @@ _THEY = lexicon().phrase("their_words")
 # "they spent", "they've bought" (not "the dates they were placed": the orders)
 _THEY_DID = re.compile(rf"(?<!\w)they(?: have|'ve)? (?:{_DONE})(?!\w)")
 _LETTER = re.compile(r"[^\W\d_]")
-# an order the writer calls theirs: "my order", "my smallest order", "the order I've had
-# with you", "mi pedido" (one word between at most: "my records show your order" is not it)
 _W = lexicon().words
 _ORDERS = alternation(_W["invoice_words"] + _W["purchase_words"])
+# ... and "they have 9 invoices", "they've had two orders": the customer counted as "they"
+# (at most two words before the orders)
+_THEY_HAVE = re.compile(
+    rf"(?<!\w)they(?: have|'ve| had)(?: had)?(?: [\w'-]{{1,24}}+){{0,2}}? (?:{_ORDERS})(?!\w)"
+)
+# an order the writer calls theirs: "my order", "my smallest order", "the order I've had
+# with you", "mi pedido" (one word between at most: "my records show your order" is not it)
 _MY_ORDER = re.compile(
     rf"(?<!\w)(?:(?:{alternation(_W['my_words'])})(?: [\w'-]{{1,24}})? (?:{_ORDERS})"
     rf"|(?:{_ORDERS}) (?:{alternation(_W['my_after_words'])}))(?!\w)"
@@ -210,8 +215,7 @@ def unpersoned(text: str, account: bool) -> str:
     for piece, gap in pieces(text, _PIECE):
         folded = fold(piece)
         if _I_BOUGHT.search(folded) or (
-            account
-            and (_THEY.search(folded) or _THEY_DID.search(folded) or _MY_ORDER.search(folded))
+            account and any(p.search(folded) for p in (_THEY, _THEY_DID, _THEY_HAVE, _MY_ORDER))
         ):
             dropped = True
         elif not (dropped and _LETTER.search(piece) is None):

@@ -45,6 +45,13 @@ def test_the_assistant_buying_goes(text, kept):
         ("Your smallest order is invoice 244, for $0.99.", None),
         ("The order you've had with us the longest is #12.", None),
         ("My records show your order was placed in 2021.", None),
+        # fresh26's fit re-run: the customer as "they", counted ("They have 9 invoices")
+        (
+            "Your last order was on 2025-03-05. They have 9 invoices, each $0.99.",
+            "Your last order was on 2025-03-05.",
+        ),
+        ("They've had two orders with us so far.", ""),
+        ("They have 4 songs on that invoice.", None),  # the songs: no order said after it
     ],
 )
 def test_the_customer_as_they_goes_from_an_account_answer(text, kept):
