@@ -83,7 +83,6 @@ def without_email_labels(rest: str) -> str:
 _EMPTIED = re.compile(r"[ ,;./()\-–—]*+(?:\)|$)")
 _LABEL_CHARS = 40  # a label is a few words: "my account", "registered email"
 _LABEL_WORDS = 4  # "mon numéro de client:", "your registered email address:"
-_WORD = re.compile(r"\S+")
 
 
 @functools.cache
@@ -100,12 +99,13 @@ def _label_vocabulary() -> frozenset[str]:
 def _label_words_start(window: str) -> int | None:
     """Where the label words that end ``window`` start ("how many songs in total ref" ->
     "ref"), at most ``_LABEL_WORDS`` of them; None when the last word is no label word."""
-    words = list(_WORD.finditer(window))[-_LABEL_WORDS:]
-    start = None
-    for w in reversed(words):
-        if fold_in_place(w.group(0)).strip(".#-") not in _label_vocabulary():
+    start, end = None, len(window)
+    for _ in range(_LABEL_WORDS):
+        head = window[:end].rstrip()
+        at = max(head.rfind(" "), head.rfind("\t"), head.rfind("\n")) + 1
+        if not head or fold_in_place(head[at:]).strip(".#-") not in _label_vocabulary():
             break
-        start = w.start()
+        start, end = at, at
     return start
 
 

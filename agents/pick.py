@@ -29,6 +29,7 @@ from support.text import pieces
 from tools.envelope import not_found
 from tools.names import Mention
 from tools.result import ToolResult
+from tools.titles import SENTENCE_MARK
 
 DATE = ("invoice_date",)
 PRICE = ("unit_price", "total")  # an invoice line's price, an invoice's total
@@ -125,7 +126,7 @@ def _one_by_shape(text: str, start: int, end: int) -> bool:
     return not (
         _NOT_ONE.match(text, end)
         or _SPAN_BEFORE.search(text, max(0, start - 24), start)
-        or _AT.search(text, 0, start)
+        or _AT.search(text, max(0, start - 12), start)  # "at first", "for the first"
         or _POINT.match(text, end)
         or text[end : end + 1] == "-"  # "first-time writer", "last-minute"
     )
@@ -141,8 +142,6 @@ _ABOUT_ROWS = word_pattern(
         for w in lexicon().words[k]
     )
 )  # fmt: skip
-_NEXT_WORD = re.compile(r"\s+([^\W\d_]+)")
-_STOP = re.compile(r"[.!?]")
 
 
 def told_aside(text: str, start: int, end: int) -> bool:
@@ -150,16 +149,18 @@ def told_aside(text: str, start: int, end: int) -> bool:
     customer's own life, not of a row: the word after it is none the store's words know
     ("my first car", "mi primer coche": lexicon ``every_word``), in a sentence that asks
     nothing and names no order, purchase, payment or song, while another sentence asks
-    ("saving up for my first car. how much have I spent in all?"). Looks 300 characters
-    either way."""
-    after = _NEXT_WORD.match(text, end)
-    if after is None or after.group(1) in lexicon().every_word or "?" not in text:
+    ("saving up for my first car. how much have I spent in all?"). Looks a few hundred
+    characters either way."""
+    ahead = text[end : end + 40]
+    word = ahead.split(maxsplit=1)[0] if ahead[:1].isspace() and ahead.strip() else ""
+    word = word[: next((i for i, c in enumerate(word) if not c.isalpha()), len(word))]
+    if not word or word in lexicon().every_word or "?" not in text[max(0, start - 600) : end + 600]:
         return False
     window = max(0, start - 300)
-    stops = [m.end() for m in _STOP.finditer(text, window, start)]
+    stops = [m.end() for m in SENTENCE_MARK.finditer(text, window, start)]
     begin = stops[-1] if stops else window
-    stop = _STOP.search(text, end, end + 300)
-    if stop is None or stop.group(0) == "?" or "\u00bf" in text[begin:start]:
+    stop = SENTENCE_MARK.search(text, end, end + 300)
+    if stop is None or stop.group(0) in "?？" or "\u00bf" in text[begin:start]:
         return False  # the sentence asks ("¿Cuál fue mi primer pedido?" too)
     return _ABOUT_ROWS.search(text[begin : stop.start()]) is None
 
@@ -177,9 +178,11 @@ def untold(message: str) -> str:
         for m in ORDER_WORDS.finditer(text)
         if _one_by_shape(text, *m.span()) and told_aside(text, *m.span())
     ]
-    for start, end in reversed(told):
-        message = message[:start] + " " * (end - start) + message[end:]
-    return message
+    kept, last = [], 0
+    for start, end in told:
+        kept += [message[last:start], " " * (end - start)]
+        last = end
+    return "".join(kept) + message[last:]
 
 
 def _read(message: str) -> str:

@@ -197,6 +197,7 @@ def user_text_patterns() -> list[tuple[str, re.Pattern[str]]]:
         ("agents.ground._quantity()", ground._quantity()),
         *((f"agents.ground._numbered()[{i}]", p) for i, p in enumerate(ground._numbered())),
         ("tools.titles._buying()", titles._buying()),
+        ("tools.everyday._leaning_back()", everyday._leaning_back()),
         ("tools.titles._who_made()", titles._who_made()),
         ("tools.titles._courtesy()", titles._courtesy()),
         *(
@@ -237,6 +238,9 @@ PARSERS = {
     "small_talk": smalltalk.small_talk,
     # the code decisions over the question (agents.pick, agents.ground)
     "orders": pick.orders,
+    # ... and what asks for one row, over the whole text (order words told aside: pick)
+    "untold": pick.untold,
+    "asks_for_one": asking.asks_for_one,
     "listed_numbers": ground.listed_numbers,
     "wants_items": ground.wants_items,
     "recalled": lambda t: ground.recalled(t, [{"role": "assistant", "content": t}]),

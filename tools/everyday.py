@@ -17,7 +17,7 @@ import functools
 import re
 
 from lexicon import alternation, lexicon
-from tools.titles import MUSIC_KEYS, SENTENCE_END, key, pleasantries, starts_sentence
+from tools.titles import MUSIC_KEYS, SENTENCE_END, key, pleasantries, sentences, starts_sentence
 
 
 @functools.cache
@@ -97,7 +97,6 @@ def opening(asked: re.Match[str] | None, message: str) -> bool:
     return len(before) <= 1 or " ".join(before) in pleasantries()
 
 
-_SENTENCES = re.compile(r"(?<=[.!?？\n])")  # after each sentence mark: a split, linear
 _KINDS = ("album_words", "song_words", "artist_words", "genre_words", "playlist_words")
 _STOCK_ASKED = ("count_words", "total_words", "list_words", "have_words", "shop_words")
 
@@ -129,7 +128,7 @@ def told_in_passing(folded: str, message: str) -> bool:
     caller checks the case and the quotes."""
     lex = lexicon()
     holding, asking = False, []
-    for sentence in _SENTENCES.split(message):
+    for sentence in sentences(message):
         if f" {folded} " in f" {key(sentence)} ":
             if _asks(sentence):
                 return False

@@ -104,6 +104,11 @@ SENTENCE_MARK = re.compile(r"[.!?？\n]")
 _AFTER_STOP = re.compile(r"(?<=[.!?？\n])")  # after each sentence mark: a split, linear
 
 
+def sentences(text: str) -> list[str]:
+    """``text`` split after every sentence mark, each sentence with its mark (linear)."""
+    return _AFTER_STOP.split(text)
+
+
 def questions(text: str) -> list[str]:
     """The sentences of ``text`` that end in a question mark, each with its mark (``text``
     split after every sentence mark: linear)."""
