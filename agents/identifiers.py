@@ -374,8 +374,8 @@ def _paired(
         for m in pattern.finditer(folded)
         if beside(m) and not _year(m.group(1))
     ]
-    if len({number for number, _ in found}) != 1:
-        return None
+    if len({number for number, _ in found}) != 1 or len(_numbers(folded)) != 1:
+        return None  # "3 or 4, x@y": two numbers, neither said to be the id
     number, pattern = found[0]
     return number, pattern, lambda m: beside(m) and m.group(1) == number
 
@@ -400,12 +400,12 @@ def _lone_id(text: str) -> str | None:
         if not _THINGS.intersection(folded[max(0, m.start() - 40) : m.start()].split()[-2:])
         and not _year(m.group(1))
     ]
-    numbers = [
-        n
-        for n in re.findall(r"(?<![\d.,])\d{1,9}(?![\d]|[.,]\d)", folded)
-        if not _year(n)  # a year is no other candidate
-    ]
-    return found[0] if len(found) == 1 and len(numbers) == 1 else None
+    return found[0] if len(found) == 1 and len(_numbers(folded)) == 1 else None
+
+
+def _numbers(folded: str) -> list[str]:
+    """Every number ``folded`` holds standing alone, but years (a year is no candidate)."""
+    return [n for n in re.findall(r"(?<![\d.,])\d{1,9}(?![\d]|[.,]\d)", folded) if not _year(n)]
 
 
 def _year(number: str) -> bool:
