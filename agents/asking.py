@@ -20,8 +20,6 @@ _LEX = lexicon().words
 # reads a plain question about the world by it too.
 QUESTION_WORDS = word_pattern(*_LEX["question_words"])
 
-# Every order a one-item question picks by (lexicon order_words: "latest", "cheapest").
-_ONE = ORDER_WORDS
 _NAME = lexicon().phrase("name_words")  # "first and last name" (data)
 
 
@@ -30,7 +28,7 @@ def asks_for_one(message: str) -> bool:
     not "first name", not a span of time ("I was browsing your store last night"), a count
     or a plural ("my last 3 orders": ``agents.pick.one_row``)."""
     text = " ".join(_NAME.sub(" ", fold(message)).split())
-    return any(one_row(text, m.start(), m.end()) for m in _ONE.finditer(text))
+    return any(one_row(text, m.start(), m.end()) for m in ORDER_WORDS.finditer(text))
 
 
 # Words that ask a fact about the things a lookup found (a price, a length, who made it, a

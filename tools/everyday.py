@@ -112,10 +112,11 @@ def _leaning_back() -> re.Pattern[str]:
     return re.compile(rf"(?<!\w)(?:(?:{objects})|(?:{back}) (?:{kinds}))(?!\w)")
 
 
-def _asks(sentence: str) -> bool:
-    """Whether ``sentence`` asks: a question mark, or a question word (lexicon)."""
+def _asks(sentence: str, keyed: str) -> bool:
+    """Whether ``sentence`` (``keyed``: as ``key`` folds it) asks: a question mark, or a
+    question word (lexicon)."""
     return sentence.rstrip().endswith(("?", "？")) or (
-        lexicon().phrase("question_words").search(key(sentence)) is not None
+        lexicon().phrase("question_words").search(keyed) is not None
     )
 
 
@@ -129,12 +130,13 @@ def told_in_passing(folded: str, message: str) -> bool:
     lex = lexicon()
     holding, asking = False, []
     for sentence in sentences(message):
-        if f" {folded} " in f" {key(sentence)} ":
-            if _asks(sentence):
+        keyed = key(sentence)  # once a sentence
+        if f" {folded} " in f" {keyed} ":
+            if _asks(sentence, keyed):
                 return False
             holding = True
-        elif _asks(sentence):
-            asking.append(key(sentence))
+        elif _asks(sentence, keyed):
+            asking.append(keyed)
     if not holding or not asking:
         return False
     kinds = [lex.phrase(k) for k in _KINDS]
