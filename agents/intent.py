@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 
 import specialists
 from agents.asking import QUESTION_WORDS, asked_there
-from agents.identifiers import parse_identifiers
+from agents.numbered import track_number
 from agents.refunds import REFUND_STEMS, asks_refund
 from agents.words import (
     corrected,
@@ -164,7 +164,6 @@ _MY_ORDER = lexicon().my_order
 # The customer's own details, words apart: "what email do you have for me" (data)
 _MY_DETAIL = lexicon().my_detail
 _ORDERS_MADE = lexicon().near("invoice_words", "made_words", leaving=("order",))
-_TRACK_NUMBER = lexicon().numbered("track_words")  # "track 12", "spår 122" (data)
 
 
 def _named_invoice(text: str) -> int | None:
@@ -282,10 +281,8 @@ def _evidence(
             weak[name] = match.start()
     if (bought := _I_BOUGHT.search(text)) and "invoice" not in strong:
         strong["invoice"] = bought.start()  # "when did I last buy something from you?"
-    # "lost track ref: 47 / x@y": a number paired with an email is the customer's
-    track = _TRACK_NUMBER.search(text)
-    if track and int(track.group(1)) in parse_identifiers(message).customer_ids:
-        track = None
+    # not "lost track ref: 47 / x@y" (the customer's), nor "factuur nummer 12"
+    track = track_number(text, message)
     if track and "catalog" not in strong:
         strong["catalog"] = track.start()  # "hur lång är spår 122?": a track by its number
     if (named := _named_invoice(text)) is not None and "invoice" not in strong:
@@ -304,6 +301,11 @@ def _evidence(
         # "vado in un rifugio e voglio scaricare un po' di roba. Quanti artisti avete?": a
         # download told on the way is no question about how the store works
         weak["help"] = strong.pop("help")
+    statistic = "data" in strong  # a statistic named ("the median of my invoices")
+    if statistic and _numbers(text) < 2:
+        # statistics need numbers to work on: "the composer, I mean" asks no mean, and a
+        # name beside it is the stock's; one named over the customer's rows stays weak
+        weak["data"] = strong.pop("data")
     if mentions:  # an artist, genre or title of the store, found by code
         # ... is about the stock when music words say so or nothing else is asked;
         # "Any AC/DC news?" names an artist but asks the web. Beside a question about how
@@ -314,13 +316,11 @@ def _evidence(
         bucket["catalog"] = min(bucket.get("catalog", 1 << 30), min(mentions))
     if quoted:
         weak["catalog"] = min(weak.get("catalog", 1 << 30), len(text))
-    if "data" in weak and "data" not in strong and _numbers(text) < 2 and strong:
+    if "data" in weak and not statistic and _numbers(text) < 2 and strong:
         # "hoeveel nummers jullie in totaal hebben": a total the store counts, no numbers
         # to compute on (the 0.5B's statistics tool took its own example's 3, 5 and 10);
         # a statistic named ("the median of my invoices") is still computed on the rows
         weak.pop("data")
-    if "data" in strong and _numbers(text) < 2:
-        weak["data"] = strong.pop("data")  # statistics need numbers to work on
     if "invoice" in strong and "catalog" in strong and _IF_I_BUY.search(text):
         # "if I bought every track of Diver Down, what's the price?": a price, not a purchase
         weak["invoice"] = strong.pop("invoice")
@@ -355,7 +355,7 @@ def _evidence(
         if asked and "search" not in evidence(asked, names=names).strong:
             weak["search"] = strong.pop("search")
     asked = _only_asked(message, names) if {"invoice", "catalog"} <= strong.keys() else None
-    if asked == "catalog" and (mentions or _TRACK_NUMBER.search(text) or _store_asked(message)):
+    if asked == "catalog" and (mentions or track or _store_asked(message)):
         # "Bought a second hand laptop and <album> was in its music folder. Who is that album
         # by?", "track 90? I already bought it. Who wrote it?", "I just bought my first
         # computer. How many artists are in this shop?": the buying is the story told; the
@@ -373,7 +373,7 @@ def _evidence(
         and ("invoice" in strong or "help" in strong)
         and not mentions
         and not _SHOP.search(text)
-        and not _TRACK_NUMBER.search(text)  # "track 77 from my receipt": the catalog's
+        and not track  # "track 77 from my receipt": the catalog's
     ):
         # "the songs I bought", "what format are the songs": music words about the
         # customer's purchases or the store's service, not a question about the stock

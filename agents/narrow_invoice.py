@@ -212,7 +212,9 @@ def narrow_invoice(
         # ... and the record's words told, not asked: "Can you list all my orders? I don't
         # usually paste my details here": only the questions count, when there are some
         said = _questions(said)
-    profile = part or SPENT.search(said) is not None
+    # ... or every order added together, asked how much: the account's sum ("all my orders
+    # with you added together, how much is that?")
+    profile = part or SPENT.search(said) is not None or lexicon().sum_asked(said) is not None
     if not profile:
         if any(m.kind == "track" for m in mentions) and not INVOICE_WORD.search(text):
             # "X – is it among my purchases?": whether a song the store sells was bought,

@@ -336,13 +336,22 @@ def _part(result: ToolResult, message: str) -> ToolResult:
     return ToolResult(data, result.error)
 
 
+# ... or asks for in other words: "how is my name written on my account", "all my orders
+# added together, how much is that?" (the lexicon's readings, each a position or None)
+_ASKED_OTHERWISE = {"name_words": lexicon().name_asked, "spent_words": lexicon().sum_asked}
+
+
 def _parts_named(row: Mapping[str, Any], text: str) -> list[tuple[int, int, tuple[str, ...]]]:
     """The parts of ``row`` that ``text`` (folded) names: (where, -length, their fields)."""
-    return [
-        (found.start(), -len(found.group(0)), fields)
-        for key, fields in _PARTS
-        if fields[0] in row and (found := lexicon().phrase(key).search(text)) is not None
-    ]
+    named = []
+    for key, fields in _PARTS:
+        if fields[0] not in row:
+            continue
+        if (found := lexicon().phrase(key).search(text)) is not None:
+            named.append((found.start(), -len(found.group(0)), fields))
+        elif key in _ASKED_OTHERWISE and (at := _ASKED_OTHERWISE[key](text)) is not None:
+            named.append((at, 0, fields))
+    return named
 
 
 NOT_BOUGHT = "{titles} is not among the {count} songs you bought."

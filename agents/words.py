@@ -115,13 +115,9 @@ def learn(*patterns: re.Pattern[str]) -> None:
 
 # Chat shorthand, read as the words it stands for ("do u have", "qto custa", "cmq"): data,
 # per language (lexicon "shorthand"); a trie of whole words, linear in the text.
-_SHORTHAND = lexicon().shorthand
-_SHORT = re.compile(rf"(?<![\w'/&])(?:{alternation(list(_SHORTHAND))})(?![\w'/&])")  # not R&B
-
-
 def unabbreviated(text: str) -> str:
     """``text`` (folded) with chat shorthand written out ("do u have" -> "do you have")."""
-    return _SHORT.sub(lambda m: _SHORTHAND[m.group(0)], text)
+    return lexicon().unabbreviated(text)
 
 
 def respelled(text: str) -> str:

@@ -175,11 +175,14 @@ class Lexicon:
             tuple(self.words["my_after_words"]),  # "l'ultimo ordine mio", "beställningen min"
         )
 
-    def numbered(self, key: str) -> re.Pattern[str]:
+    def numbered(self, key: str, also: str | None = None) -> re.Pattern[str]:
         """One thing of the ``key`` words named by its number (folded text), the number in
-        group 1: "track 12", "faixa nº 7", "spellistan med id 10", "playlist #5"."""
+        group 1: "track 12", "faixa nº 7", "spellistan med id 10", "playlist #5". With
+        ``also``, only by those of its words that are ``also``'s too (Dutch "nummer": a song
+        and a number)."""
         w = self.words
-        return _numbered(w[key], w["with_words"], (*w["number_words"], "id"))
+        words = tuple(x for x in w[key] if also is None or x in w[also])
+        return _numbered(words, w["with_words"], (*w["number_words"], "id"))
 
     def stems(self, key: str) -> re.Pattern[str]:
         """A word holding one of the ``key`` stems (folded text): "refund" finds "refunded",
@@ -221,7 +224,10 @@ class Lexicon:
         ("my first name is Ana", "Vorname: Jan"). None if there is none."""
         w = self.words
         names = tuple(w["name_words"])
-        given = _name_given(names, tuple(w["my_words"]), tuple(w["is_words"]))
+        # ... nor "my name is ...", which gives it (not "how is my name written")
+        given = _name_given(
+            (*names, *w["name_noun_words"]), tuple(w["my_words"]), tuple(w["is_words"])
+        )
         text = given.sub(lambda m: " " * len(m.group(0)), text)
         # ... or "which name" a few words from the word for the account, no word of music
         # between: "what name have you got on the account", "welchen Namen habt ihr für das
@@ -229,6 +235,25 @@ class Lexicon:
         near = _which_name_near_account()
         starts = [m.start() for m in (_phrase(names).search(text), near.search(text)) if m]
         return min(starts) if starts else None
+
+    def sum_asked(self, text: str) -> int | None:
+        """Where the sum of the customer's orders is asked (folded text): a word that adds
+        amounts up ("added together", "combined", "bij elkaar opgeteld": summed_words,
+        total_words) a few words from a word for orders or purchases, in a message asking how
+        much (how_much_words, price_words), not how many orders ("hoeveel bestellingen in
+        totaal": a count word right before the orders). None if it is not asked."""
+        w = self.words
+        adds = _near(
+            (*w["summed_words"], *w["total_words"]), (*w["invoice_words"], *w["purchase_words"])
+        ).search(text)
+        if adds is None or _phrase((*w["how_much_words"], *w["price_words"])).search(text) is None:
+            return None
+        return None if _orders_counted().search(text) else adds.start()
+
+    def unabbreviated(self, text: str) -> str:
+        """``text`` (folded) with chat shorthand written out ("is X something u sell" ->
+        "... you sell"): whole words of ``shorthand``, one trie, linear in the text."""
+        return _shorthand().sub(lambda m: self.shorthand[m.group(0)], text)
 
     def statistic(self, name: str) -> re.Pattern[str]:
         """The words for one statistic (``statistics``' key: "median") as whole words."""
@@ -250,12 +275,33 @@ _MUSIC_KEYS = (
 
 
 @cache
+def _orders_counted() -> re.Pattern[str]:
+    """A count word, maybe one word, then a word for orders: "how many orders", "combien de
+    commandes", "hoeveel bestellingen" (``Lexicon.sum_asked``): built once, linear."""
+    w = lexicon().words
+    counts = alternation(list(w["count_words"]))
+    orders = alternation([*w["invoice_words"], *w["purchase_words"]])
+    return re.compile(rf"(?<!\w)(?:{counts})(?: [\w'-]{{1,24}})? (?:{orders})(?!\w)")
+
+
+@cache
+def _shorthand() -> re.Pattern[str]:
+    """The shorthand forms as whole words, not inside a name ("R&B", "AC/DC"): built once."""
+    forms = list(lexicon().shorthand)
+    return re.compile(rf"(?<![\w'/&])(?:{alternation(forms)})(?![\w'/&])")
+
+
+@cache
 def _which_name_near_account() -> re.Pattern[str]:
-    """ "which name" a few words from the word for the account, no word of music between
-    (``Lexicon.name_asked``): built once."""
+    """ "which name" or "my name" a few words from the word for the account, no word of
+    music between (``Lexicon.name_asked``): built once."""
     w = lexicon().words
     music = tuple(x for k in _MUSIC_KEYS for x in w[k])
-    which = tuple(f"{q} {n}" for q in w["which_words"] for n in w["name_noun_words"])
+    # ... or "my name" ("how is my name written on my account": one given, "my name is
+    # Ana", was blanked before this is read)
+    which = tuple(
+        f"{q} {n}" for q in (*w["which_words"], *w["my_words"]) for n in w["name_noun_words"]
+    )
     return _close(which, tuple(w["account_noun_words"]), music)
 
 

@@ -32,6 +32,7 @@ from agents import (
     narrow,
     narrow_invoice,
     nodes,
+    numbered,
     numbers,
     pick,
     prompting,
@@ -42,7 +43,8 @@ from agents import (
     wording,
     words,
 )
-from lexicon import language
+from agents.words import fold
+from lexicon import language, lexicon
 from support import conversations, injection, injection_phrases, knowledge, staff, text, tickets
 from tools import data, everyday, names, playlist_names, titles
 
@@ -244,6 +246,11 @@ PARSERS = {
     "listed_numbers": ground.listed_numbers,
     "wants_items": ground.wants_items,
     "recalled": lambda t: ground.recalled(t, [{"role": "assistant", "content": t}]),
+    # every order added together, a genre said as the customer's own thing, a song's number
+    "sum_asked": lambda t: lexicon().sum_asked(fold(t)),
+    "common_noun": lambda t: everyday.common_noun("Soundtrack", t),
+    "track_number": lambda t: numbered.track_number(fold(t), t),
+    "unabbreviated": lambda t: lexicon().unabbreviated(fold(t)),
 }
 
 

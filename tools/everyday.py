@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 import re
 
-from lexicon import alternation, lexicon
+from lexicon import alternation, fold_in_place, lexicon
 from tools.titles import MUSIC_KEYS, SENTENCE_END, key, pleasantries, sentences, starts_sentence
 
 
@@ -120,6 +120,11 @@ def _asks(sentence: str, keyed: str) -> bool:
     )
 
 
+def _holds(folded: str, keyed: str) -> bool:
+    """Whether ``keyed`` (text as ``key`` folds it) holds the words ``folded`` whole."""
+    return f" {folded} " in f" {keyed} "
+
+
 def told_in_passing(folded: str, message: str) -> bool:
     """Whether a title (``key`` folded) that ``message`` writes in lower case, unquoted, is
     the customer's own words told in passing: every sentence holding it asks nothing, and
@@ -131,8 +136,14 @@ def told_in_passing(folded: str, message: str) -> bool:
     holding, asking = False, []
     for sentence in sentences(message):
         keyed = key(sentence)  # once a sentence
-        if f" {folded} " in f" {keyed} ":
-            if _asks(sentence, keyed):
+        if _holds(folded, keyed):
+            # the words before a colon announce the question ("here's what I wanted to
+            # ask: long shift, killing time."): the clause holding the title is after it
+            if sentence.rstrip().endswith(("?", "？")) or any(
+                _asks(clause, k)
+                for clause in sentence.split(":")
+                if _holds(folded, k := key(clause))
+            ):
                 return False
             holding = True
         elif _asks(sentence, keyed):
@@ -143,4 +154,30 @@ def told_in_passing(folded: str, message: str) -> bool:
     stock = [lex.phrase(k) for k in _STOCK_ASKED]
     return all(_leaning_back().search(q) is None for q in asking) and any(
         any(k.search(q) for k in kinds) and any(s.search(q) for s in stock) for q in asking
+    )
+
+
+@functools.cache
+def _indefinite() -> frozenset[str]:
+    return frozenset(key(w) for w in lexicon().words["indefinite_words"])
+
+
+def common_noun(name: str, message: str) -> bool:
+    """Whether the store's genre ``name`` is said in ``message`` as a thing of the
+    customer's own: the head of a phrase after an indefinite article ("brew day, so I need a
+    soundtrack", "brauche einen Soundtrack fürs Training": lexicon indefinite_words), not a
+    kind of thing it qualifies ("a soundtrack album": a word for songs, albums, genres
+    follows). The caller drops it only beside another store name asked about ("... James
+    Brown: what songs of theirs?"); alone, "a soundtrack, any soundtrack" asks the genre."""
+    return _said_as_a_thing(key(name)).search(fold_in_place(message[:4000])) is not None
+
+
+@functools.cache
+def _said_as_a_thing(folded: str) -> re.Pattern[str]:
+    """An indefinite article, blanks, the name, and no word for a kind of thing after it
+    (not a list's "a) rock": a closing bracket is no article's end)."""
+    kinds = alternation([w for k in _KINDS for w in lexicon().words[k]])
+    return re.compile(
+        rf"(?<![\w)])(?:{alternation(sorted(_indefinite()))})[ \t]{{1,3}}{re.escape(folded)}"
+        rf"(?!\w)(?![ \t]{{1,3}}(?:{kinds})(?!\w))"
     )

@@ -30,7 +30,14 @@ from sqlalchemy import text
 from sqlalchemy.engine import Engine
 
 from lexicon import fold_in_place, lexicon
-from tools.everyday import bare_titles, everyday_named, opening, picks_a_row, told_in_passing
+from tools.everyday import (
+    bare_titles,
+    common_noun,
+    everyday_named,
+    opening,
+    picks_a_row,
+    told_in_passing,
+)
 from tools.playlist_names import beside_playlist_word, beside_the_word
 from tools.titles import (
     SENTENCE_END,
@@ -173,7 +180,8 @@ class CatalogNames:
         )
         # album titles by their folded form, for an album named like its artist
         self._albums = {folded: name for kind, name, folded in self._keys if kind == "album"}
-        self._genre_words = {w for genre in names.get("genre", []) for w in key(genre).split()}
+        self._genres = {key(genre) for genre in names.get("genre", [])}
+        self._genre_words = {w for genre in self._genres for w in genre.split()}
         self._common = self._genre_words | lexicon().every_word
         self._near_titles = NearTitles(
             [k for k in self._keys if k[0] in ("album", "track")], _PLAIN | self._common
@@ -262,6 +270,8 @@ class CatalogNames:
                 if not any(start < b < end for b in breaks)
                 and not any(m.start < end and start < m.end for m in found)  # "Led Zeppelin's"
             ]
+        if any(m.kind != "genre" for m in found):  # "I need a soundtrack. James Brown: ..."
+            found = [m for m in found if m.kind != "genre" or not common_noun(m.name, message)]
         found = list(dict.fromkeys(found))  # an album found twice (by title, as its artist's)
         longest = sorted(found, key=lambda m: (m.start - m.end, m.start))
         kept: list[Mention] = []
@@ -317,7 +327,11 @@ class CatalogNames:
             if at < 0 or not capital(name):
                 continue
             own = [w for w in folded.split() if w not in _PLAIN and w not in self._common]
-            if not own and not set_in_capitals(message, at, name):
+            if (
+                not own
+                and not set_in_capitals(message, at, name)
+                and not self._genre_part(folded, message, at, at + len(name))
+            ):
                 continue
             whole = key(message) == folded
             first = topic(message, at, at + len(name))  # put first, then asked about
@@ -351,6 +365,15 @@ class CatalogNames:
             if start >= 0:
                 found.append(Mention(kind, name, start, start + len(folded)))
         return found
+
+    def _genre_part(self, folded: str, message: str, at: int, end: int) -> bool:
+        """Whether a title of only a genre's words, no genre's whole name nor everyday words
+        ("Bossa", of Bossa Nova), is leant back on as a song ("drove home with Bossa on
+        repeat. which genre do you keep that song under")."""
+        words = folded.split()
+        if folded in self._genres or any(w in self._common - self._genre_words for w in words):
+            return False
+        return asked_back(message, at, end) or told_then_asked(message, at, end)
 
     def of(self, mentions: list[Mention], kind: Kind) -> list[str]:
         """The catalog spellings of the mentions of one kind, in order, without repeats."""

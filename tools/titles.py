@@ -39,6 +39,11 @@ def key(value: str) -> str:
     return _NON_WORD.sub(" ", plain).strip()
 
 
+def _plain(text: str) -> str:
+    """``text`` folded by ``key``, chat shorthand written out ("u sell" -> "you sell")."""
+    return lexicon().unabbreviated(key(text))
+
+
 def starts_sentence(message: str, at: int) -> bool:
     """Whether position ``at`` begins the message or a sentence of it."""
     before = message[:at].rstrip(" \t\"'“‘«")
@@ -73,22 +78,23 @@ def topic(message: str, at: int, end: int) -> bool:
     """Whether the title at ``at``..``end`` is put first, then asked about: set off
     ("Kashmir: how long is that one", "Innuendo, ¿cuánto cuesta?", "Confusion: did I already
     buy that one?") or the message's first word asked about in its own sentence ("Kashmir est
-    sur quel album"; "Tribute was paid to them. How many albums ...?" asks nothing of it). A
-    name there ("Angela, how are you?") asks nothing about music, so it stays a name."""
-    first = not message[:at].strip(" \t\"'“‘«")
-    if not starts_sentence(message, at) or not (first or _SET_OFF.match(message, end)):
-        return False
+    sur quel album"; "Tribute was paid to them. How many albums ...?" asks nothing of it),
+    or the first word of a later question asked about in it ("Long week. Purpendicular lasts
+    how long in total?"). A name there ("Angela, how are you?") asks nothing about music, so it stays a name."""
     said = message[end : end + 400]
     stop = SENTENCE_MARK.search(said)
-    if (
-        first
-        and not _SET_OFF.match(message, end)
-        and stop is not None
-        and stop.group(0) not in "?？"
-    ):
-        said = said[: stop.start()]  # the first word, asked about in its own sentence only
+    # the message's first word, or the first of a later question of its own ("Long week.
+    # Purpendicular lasts how long in total?")
+    opens = not message[:at].strip(" \t\"'“‘«")
+    own_question = stop is not None and stop.group(0) in "?？"
+    first = opens or own_question
+    if not starts_sentence(message, at) or not (first or _SET_OFF.match(message, end)):
+        return False
+    if first and not _SET_OFF.match(message, end) and stop is not None:
+        # the first word, asked about in its own sentence only
+        said = said[: stop.end()] if own_question else said[: stop.start()]
 
-    rest = key(said)
+    rest = _plain(said)
     asked = "?" in said or lexicon().phrase("question_words").search(rest) is not None
     if not asked:
         return False
@@ -135,7 +141,7 @@ def in_a_question(message: str, at: int, end: int) -> bool:
     stop = SENTENCE_MARK.search(message, end, end + 400)
     if stop is None or stop.group(0) not in "?？":
         return False
-    before, sentence = key(message[start:at]), key(message[start : stop.start()])
+    before, sentence = key(message[start:at]), _plain(message[start : stop.start()])
     if _intro().search(before):
         return False
     return any(lexicon().phrase(k).search(sentence) for k in _ASKED_IN_A_QUESTION)
@@ -162,7 +168,7 @@ def in_the_message(message: str, at: int, end: int) -> bool:
         return False
     if _intro().search(_before(message, at)):  # "I'm Maria, ..."
         return False
-    text = key(message[:4000])
+    text = _plain(message[:4000])
     asks = "?" in message or lexicon().phrase("question_words").search(text) is not None
     return asks and any(lexicon().phrase(k).search(text) for k in _ASKED_IN_THE_MESSAGE)
 
@@ -187,9 +193,9 @@ def told_then_asked(message: str, at: int, end: int) -> bool:
     stop = SENTENCE_MARK.search(message, end, end + 400)
     if stop is None or stop.group(0) in "?？":
         return False  # a question of its own: ``in_a_question``, ``topic``
-    told, back = key(message[end : stop.start()]), lexicon().phrase("back_words")
+    told, back = _plain(message[end : stop.start()]), lexicon().phrase("back_words")
     for question in questions(message[stop.end() : stop.end() + 600]):
-        text = key(question[-301:])  # its last 300 characters and the mark
+        text = _plain(question[-301:])  # its last 300 characters and the mark
         if back.search(text) and any(
             lexicon().phrase(k).search(text) or lexicon().phrase(k).search(told)
             for k in _ASKED_OF_A_TITLE
@@ -204,8 +210,9 @@ def asked_back(message: str, at: int, end: int) -> bool:
     that asks whether the store has it or whether the customer bought it ("do you sell
     it??", "Habt ihr das?", "hab ich das schon mal bei euch gekauft": a back word, lexicon
     back_words or back_object_words, and have, shop or in-store words or the customer's own
-    buying). A name told so asks nothing back ("Hi, Marvin here. How many albums do you
-    have?"): the later sentence must lean back. Looks at the next 600 characters."""
+    buying), or asks a song's facts of it in a question ("which genre is that song under").
+    A name told so asks nothing back ("Hi, Marvin here. How many albums do you have?"): the
+    later sentence must lean back. Looks at the next 600 characters."""
     if starts_sentence(message, at) or _possessive(message, end):
         return False
     if _intro().search(_before(message, at)):  # "I'm Maria, ..."
@@ -215,12 +222,17 @@ def asked_back(message: str, at: int, end: int) -> bool:
         return False  # a question of its own: ``in_a_question``
     lex = lexicon()
     for sentence in _AFTER_STOP.split(message[stop.end() : stop.end() + 600]):
-        text = key(sentence)
+        text = _plain(sentence)
         if not (
             lex.phrase("back_words").search(text) or lex.phrase("back_object_words").search(text)
         ):
             continue
         if any(lex.phrase(k).search(text) for k in _STORE_HAS) or lex.i_bought.search(text):
+            return True
+        # ... or asks a song's facts of it ("... Bossa on repeat. which genre do you keep
+        # that song under")
+        asks = sentence.rstrip().endswith(("?", "？")) or lex.phrase("question_words").search(text)
+        if asks and any(lex.phrase(k).search(text) for k in _ASKED_OF_A_TITLE):
             return True
     return False
 
