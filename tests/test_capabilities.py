@@ -418,6 +418,7 @@ def _fresh(split: str) -> tuple[dict[str, dict[str, str]], dict[str, dict]]:
     from eval.phrasings_fresh25 import FRESH25_FAMILIES, FRESH25_QUESTIONS
     from eval.phrasings_fresh26 import FRESH26_FAMILIES, FRESH26_QUESTIONS
     from eval.phrasings_fresh27 import FRESH27_FAMILIES, FRESH27_QUESTIONS
+    from eval.phrasings_fresh28 import FRESH28_FAMILIES, FRESH28_QUESTIONS
 
     return {
         "fresh": (FRESH_QUESTIONS, FRESH_FAMILIES),
@@ -447,6 +448,7 @@ def _fresh(split: str) -> tuple[dict[str, dict[str, str]], dict[str, dict]]:
         "fresh25": (FRESH25_QUESTIONS, FRESH25_FAMILIES),
         "fresh26": (FRESH26_QUESTIONS, FRESH26_FAMILIES),
         "fresh27": (FRESH27_QUESTIONS, FRESH27_FAMILIES),
+        "fresh28": (FRESH28_QUESTIONS, FRESH28_FAMILIES),
     }[split]
 
 
@@ -464,17 +466,17 @@ def _templates(questions: dict[str, dict[str, str]], families: dict[str, dict]) 
     "split, earlier, english_dates_only",
     [
         ("fresh", (), False),
-        # fresh2 .. fresh27, each apart from every fresh split before it
+        # fresh2 .. fresh28, each apart from every fresh split before it
         *(
             (f"fresh{n}", ("fresh", *(f"fresh{k}" for k in range(2, n))), True)
-            for n in range(2, 28)
+            for n in range(2, 29)
         ),
     ],
 )
 def test_fresh_wordings_share_nothing_with_earlier_splits_and_are_current(
     facts, split, earlier, english_dates_only
 ):
-    """A fresh split (eval.phrasings_fresh, _fresh2 .. _fresh27) measures unseen phrasing
+    """A fresh split (eval.phrasings_fresh, _fresh2 .. _fresh28) measures unseen phrasing
     only while none of its templates is one the other splits tune on or were looked at with."""
     from eval.cases.build_cases import dump
 
