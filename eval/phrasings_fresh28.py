@@ -4,7 +4,8 @@ Why: ``fresh27`` (``eval.phrasings_fresh27``) has been run and read, so from the
 development number and no longer measures unseen phrasing alone. These were written before
 any run on them, and without reading what the rules recognise (nothing under ``agents/``,
 ``tools/``, ``lexicon/``, ``support/``, ``specialists/``, ``bench/`` or ``llm/`` was opened,
-nor any case file or result), as ordinary customers type into a shop's chat box, in ten
+nor any result; of the case files only the family and language tags of the already-read
+``fresh27`` were counted, to size the split), as ordinary customers type into a shop's chat box, in ten
 voices none of the earlier splits used, each cell in one of them: a tattoo artist (the
 studio, a long sitting, the stencil, needles, a client in the chair, a flash day); a dog
 groomer (the grooming van, clippers, a poodle, nervous spaniels, the dryer); a lifeguard (the
