@@ -24,7 +24,8 @@ from agents.narrow_invoice import narrow_invoice, only
 from agents.records import albums_named
 from agents.words import corrected, fold, learn, respelled, without_names, word_pattern
 from lexicon import alternation, lexicon
-from tools.names import Mention, after_word, key, quoted_phrases
+from tools.names import Mention, key
+from tools.written import after_word, quoted_phrases
 
 ALBUM = word_pattern(*lexicon().words["album_words"])  # every language's words (data)
 SONG = word_pattern(*lexicon().words["song_words"])

@@ -21,8 +21,9 @@ from agents.pick import period, untold
 from agents.refunds import asks_refund
 from agents.words import corrected, fold, learn, respelled, without_names, word_pattern
 from lexicon import alternation, fold_in_place, lexicon
-from tools.names import Mention, quoted_phrases
+from tools.names import Mention
 from tools.titles import questions
+from tools.written import quoted_phrases
 
 SONG = word_pattern(*lexicon().words["song_words"])  # every language's words (data)
 ARTIST = lexicon().phrase("artist_words")

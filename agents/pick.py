@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from agents.identifiers import without_identifiers
+from agents.parts import part
 from agents.words import corrected, fold, learn, respelled, word_pattern
 from lexicon import alternation, fold_in_place, lexicon
 from support.text import pieces
@@ -301,59 +301,6 @@ def _named_invoices(rows: Sequence[Mapping[str, Any]], message: str) -> list[Map
     return named if named and len(named) < len(rows) else list(rows)
 
 
-# The fields of one account record a question about one of its parts asks for: "who is my
-# rep / their email" is not the customer's own email (the 0.5B read that one out). The rep,
-# when named, is the one ("l'adresse e-mail de mon conseiller"); else the part the message
-# names first: "what email address do you have for me?" names the email, not an address.
-_PARTS = (
-    ("rep_words", ("support_rep", "support_rep_email", "support_rep_phone")),
-    ("name_words", ("first_name", "last_name")),
-    ("email_words", ("email",)),
-    ("address_words", ("address", "city", "state", "country", "postal_code")),
-    ("spent_words", ("total_spent", "invoice_count")),
-)
-
-
-def _part(result: ToolResult, message: str) -> ToolResult:
-    """A one-row account record kept to the fields the message asks about, or as it is."""
-    (row,) = result.rows
-    if "customer_id" not in row:  # an employee's row is said whole: their name first
-        return result
-    # identifiers given to verify ("... and the email x@y") ask about no part
-    written = " ".join(fold(without_identifiers(message)).split())[:4000]
-    # "my email is x": the words that give an email go with it (``without_identifiers``), so
-    # an email word left is asked about ("which email do you have? x@y, customer 4"); a part
-    # named as written beats one only a typo's reading names ("she dares to ask how much she
-    # spent": "dares" read as the Dutch "adres" is no address asked about)
-    named = _parts_named(row, written) or _parts_named(row, respelled(written))
-    if not named:
-        return result
-    reps = [n for n in named if n[2] == _PARTS[0][1]]
-    # the rep; else the earliest part, and at one place the longer words ("email address")
-    _, _, fields = reps[0] if reps else min(named)
-    kept = {k: v for k, v in row.items() if k in fields}
-    data = {**result.data, "results": [kept], "picked": f"the {fields[0]} asked about"}
-    return ToolResult(data, result.error)
-
-
-# ... or asks for in other words: "how is my name written on my account", "all my orders
-# added together, how much is that?" (the lexicon's readings, each a position or None)
-_ASKED_OTHERWISE = {"name_words": lexicon().name_asked, "spent_words": lexicon().sum_asked}
-
-
-def _parts_named(row: Mapping[str, Any], text: str) -> list[tuple[int, int, tuple[str, ...]]]:
-    """The parts of ``row`` that ``text`` (folded) names: (where, -length, their fields)."""
-    named = []
-    for key, fields in _PARTS:
-        if fields[0] not in row:
-            continue
-        if (found := lexicon().phrase(key).search(text)) is not None:
-            named.append((found.start(), -len(found.group(0)), fields))
-        elif key in _ASKED_OTHERWISE and (at := _ASKED_OTHERWISE[key](text)) is not None:
-            named.append((at, 0, fields))
-    return named
-
-
 NOT_BOUGHT = "{titles} is not among the {count} songs you bought."
 
 
@@ -391,7 +338,7 @@ def focus(result: ToolResult, message: str, titles: Sequence[str] = ()) -> ToolR
     rows = result.rows
     data = result.data
     if len(rows) == 1 and len(data.get("results") or []) == 1:
-        return _part(result, message)
+        return part(result, message)
     if len(rows) < 2 or len(rows) != len(data.get("results") or []):
         return result
     total = data.get("total", len(rows))

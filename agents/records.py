@@ -11,7 +11,8 @@ from collections.abc import Sequence
 
 from agents.words import fold, without_names
 from lexicon import lexicon
-from tools.names import Mention, after_word, key
+from tools.names import Mention, key
+from tools.written import after_word
 
 WHO = lexicon().phrase("who_words")  # "who", "von wem", "vem" (data)
 

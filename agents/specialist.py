@@ -42,7 +42,8 @@ from llm.protocol import (
 from settings import Settings
 from support.audit import record_tool_call
 from tools import Failure, Tool, ToolContext, ToolResult, registry
-from tools.names import catalog_names, quoted_phrases
+from tools.names import catalog_names
+from tools.written import quoted_phrases
 
 MAX_ROUNDS = 4  # tool calls per specialist visit
 STEP_TOKENS = 256

@@ -15,7 +15,8 @@ from agents.smalltalk import small_talk
 from agents.words import fold
 from lexicon import lexicon
 from tools import registry
-from tools.names import catalog_names, quoted_phrases
+from tools.names import catalog_names
+from tools.written import quoted_phrases
 
 
 @pytest.fixture

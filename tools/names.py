@@ -19,12 +19,10 @@ substring search per name over a bounded text: linear in the text for every name
 
 from __future__ import annotations
 
-import functools
 import re
 import threading
 import weakref
 from dataclasses import dataclass
-from typing import Literal
 
 from sqlalchemy import text
 from sqlalchemy.engine import Engine
@@ -43,7 +41,6 @@ from tools.titles import (
     SENTENCE_END,
     after_a_fact,
     after_buying,
-    any_of,
     asked,
     asked_back,
     capital,
@@ -60,9 +57,15 @@ from tools.titles import (
     topic,
 )
 from tools.typos import NearNames, NearTitles
+from tools.written import (
+    MAX_TEXT,
+    Kind,
+    after_word,
+    own_words,
+    quoted_phrases,
+    written_as,
+)
 
-Kind = Literal["artist", "genre", "album", "track", "playlist"]
-MAX_TEXT = 4000  # characters looked at (messages are capped at this size anyway)
 # Catalog names that are also everyday words: matched only with the catalog's capitals.
 EVERYDAY = frozenset(
     {
@@ -93,47 +96,6 @@ _PLAIN = frozenset(
     # made of everyday words, found only as the store writes them or quoted)
     "t s m re ll ve d don can won didn doesn isn wasn aren couldn wouldn shouldn".split()
 )
-_QUOTED = re.compile(r"(?:^|(?<=[\s(:]))[\"“”'‘’«]([^\"“”‘’«»\n]{2,80})[\"“”'‘’»](?=$|[\s?.!,;:)])")
-
-
-def after_word(kind: Kind | Literal["on", "whole"], folded: str, message: str) -> bool:
-    """Whether ``folded`` (a title, folded by ``key``) comes right after the word for its
-    kind in ``message``: "the album Nevermind", "a música Breed"; kind "on": after a word
-    for what is on a record ("the songs on Olodum", "ile piosenek jest na Aquaman")."""
-    lex = lexicon().words
-    own = {"on": "on_words", "whole": "whole_words", "album": "album_words"}
-    words = lex[own.get(kind, "song_words")]
-    before = _before(words)
-    return re.search(before + re.escape(folded) + r"(?!\w)", key(message)) is not None
-
-
-def _written_as(name: str, message: str) -> bool:
-    """Whether ``message`` writes ``name`` as the store does, capitals and all."""
-    return re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", message) is not None
-
-
-@functools.cache
-def _before(words: tuple[str, ...]) -> str:
-    """The words (folded, longest first) then a blank and maybe "called", "intitolata",
-    "som heter" (lexicon called_words)."""
-    return rf"(?<!\w)(?:{any_of(words)}) (?:(?:{any_of(lexicon().words['called_words'])}) )?"
-
-
-def _own_words(
-    name: str, folded: str, message: str, quoted: set[str], text_key: str, at: int
-) -> bool:
-    """Whether a title found at ``at`` of ``text_key`` (the message's key) is the customer's own words:
-    not quoted, not written with the store's capitals, and followed by what they ask ("I
-    can't remember what was in my order", "I don't know who sings X": titles of songs too)."""
-    if folded in quoted or name in message:
-        return False
-    return _asked_next().match(text_key, at + len(folded) + 2) is not None
-
-
-@functools.cache
-def _asked_next() -> re.Pattern[str]:
-    """A question word (lexicon question_words, every language) as whole words."""
-    return re.compile(rf"(?:{any_of(key(w) for w in lexicon().words['question_words'])})(?!\w)")
 
 
 @dataclass(frozen=True)
@@ -145,11 +107,6 @@ class Mention:
     start: int
     end: int
     ids: tuple[int, ...] = ()  # a playlist's ids (several playlists share a name: "Music")
-
-
-def quoted_phrases(message: str) -> list[str]:
-    """Phrases the customer put in quotes ('Smoke on the Water', "Yesterday")."""
-    return [m.group(1).strip() for m in _QUOTED.finditer(message[:MAX_TEXT]) if m.group(1).strip()]
 
 
 class CatalogNames:
@@ -212,8 +169,8 @@ class CatalogNames:
             # ... and one named by an everyday word ("Music", "Classical") written as its
             # name is, or right beside that word: "background music ... what playlists?"
             # names no playlist Music; "the music playlist" does
-            return folded not in self._common or _written_as(name, message) or beside
-        if kind in ("track", "album") and folded not in quoted and not _written_as(name, message):
+            return folded not in self._common or written_as(name, message) or beside
+        if kind in ("track", "album") and folded not in quoted and not written_as(name, message):
             if picks_a_row(folded) and not after_word(kind, folded, message):
                 return False  # "whens the last time i bought": no song The Last Time
         if kind in ("track", "album"):  # a title: quoted, or two words of its own
@@ -237,14 +194,14 @@ class CatalogNames:
                 continue
             if SENTENCE_END.search(name) is None and any(at < b < at + len(folded) for b in breaks):
                 continue  # "Greatest Hits? i only know ...": the I starts the next sentence
-            if kind in ("track", "album") and _own_words(
+            if kind in ("track", "album") and own_words(
                 name, folded, message, quoted, text_key, at
             ):
                 continue  # "I can't remember what ...": the customer's words, not the title
             if (
                 kind in ("track", "album")
                 and folded not in quoted
-                and not _written_as(name, message)
+                and not written_as(name, message)
                 and not after_word(kind, folded, message)
                 and told_in_passing(folded, message)
             ):
@@ -301,7 +258,7 @@ class CatalogNames:
                 if not after[skip:].startswith(f" {folded} "):
                     continue
                 start = artist.end + 1 + skip
-                if _written_as(title, message) or not text_key[start + 1 + len(folded) :].strip():
+                if written_as(title, message) or not text_key[start + 1 + len(folded) :].strip():
                     albums.append(Mention("album", title, start, start + len(folded)))
                 break
         return albums
