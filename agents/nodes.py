@@ -45,7 +45,8 @@ from lexicon import language_of, say
 from llm.protocol import ManagerDecision, ProtocolError, manager_schema, parse_reply
 from settings import Settings
 from tools import ToolContext
-from tools.names import catalog_names, quoted_phrases
+from tools.names import catalog_names
+from tools.written import quoted_phrases
 
 log = logging.getLogger(__name__)
 
@@ -260,7 +261,8 @@ def make_finalize(
         lang = state.get("language") or language_of(question)
         # A tool disabled by a missing key is said by code: a small model asked to answer from
         # "not configured" alone tends to invent the answer instead.
-        unavailable = [r.unavailable for r in results if r.unavailable]
+        # ... in the customer's language, reason and all (lexicon "say")
+        unavailable = [say(lang, r.unavailable) for r in results if r.unavailable]
         if unavailable and all(r.unavailable for r in results):
             return said(phrased(state, "unavailable", reason="; ".join(unavailable)))
         if not results and not state.get("tickets") and (text := state.get("code_answer")):

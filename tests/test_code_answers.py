@@ -208,6 +208,23 @@ def test_search_without_a_key_is_said_without_asking_the_model_for_a_query(make_
     assert len(fake.calls) == 1
 
 
+@pytest.mark.parametrize(
+    ("question", "said"),
+    [
+        ("Quel temps fait-il à Lisbonne aujourd'hui ?", "recherche"),
+        ("Wie wird das Wetter morgen in Lissabon?", "Websuche"),
+    ],
+)
+def test_the_missing_key_is_said_in_the_customers_language(make_chat, question, said):
+    """fresh27: "(Remarque : web search is not configured on this assistant.)" under a
+    French answer: the reason came in English inside the translated sentence."""
+    chat, _ = make_chat([route("search")], tavily_api_key=None)
+    turn = chat.ask(thread(), question)
+    assert turn.tools == ["web_search"]
+    assert NOT_CONFIGURED not in turn.answer
+    assert said in turn.answer
+
+
 def test_an_invoice_of_one_item_says_item(as_customer):
     """Customer 16's latest invoice has one item: "(1 item)", not "(1 items)"."""
     invoices = run(as_customer(16), "get_invoices_by_customer_sorted_by_date")
