@@ -13,7 +13,7 @@ import re
 from agents.pick import ORDER_WORDS, one_row
 from agents.words import fold, respelled, unabbreviated, word_pattern
 from lexicon import lexicon
-from tools.titles import SENTENCE_MARK
+from tools.titles import SENTENCE_MARK, sentences
 
 _LEX = lexicon().words
 # A question word of any language ("how many", "quanti", "hoeveel"): ``agents.intent``
@@ -79,3 +79,12 @@ def asked_there(text: str, at: int) -> bool:
         return True
     end = next((m.start() for m in SENTENCE_MARK.finditer(text, at)), len(text))
     return text[end : end + 1] in ("?", "？")
+
+
+def asking_sentences(message: str) -> str:
+    """The sentences of ``message`` that ask: those ending in a question mark, or, where
+    none does, those holding a question word ("je suis facteur, tournée finie. l'album X en
+    entier ça coûte combien": the last one); "" when none asks."""
+    said = [p for p in sentences(message[:4000]) if p.strip()]
+    marked = [p for p in said if p.rstrip().endswith(("?", "？"))]
+    return " ".join(marked or [p for p in said if asks_question(p)])

@@ -32,7 +32,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 import specialists
-from agents.asking import QUESTION_WORDS, asked_there
+from agents.asking import QUESTION_WORDS, asked_there, asking_sentences
 from agents.numbered import track_number
 from agents.refunds import REFUND_STEMS, asks_refund
 from agents.words import (
@@ -351,7 +351,8 @@ def _evidence(
     if "search" in strong and strong.keys() & {"invoice", "catalog"}:
         # "she says we've been buying since before the kids were born. On what date did I
         # place my first order?": a web word in the story told, none in the question asked
-        asked = _questions(message)
+        # (its sentences with a question word, where none has a mark: "tournée finie")
+        asked = asking_sentences(message)
         if asked and "search" not in evidence(asked, names=names).strong:
             weak["search"] = strong.pop("search")
     asked = _only_asked(message, names) if {"invoice", "catalog"} <= strong.keys() else None

@@ -259,3 +259,21 @@ def test_my_name_on_the_account_asks_the_name(message):
 def test_my_name_given_is_not_asked():
     message = "my name is Ada and my account is 9: what did my last order cost?"
     assert offered("invoice", message) != ["get_customer_profile"]
+
+
+# --------------------------------------------------------------- a web word told, no mark
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "je suis facteur, tournée finie à midi. l'album Nevermind en entier ça coûte combien",
+        "Briefträger hier, Tournee geschafft. wie viel kostet das ganze Album Nevermind",
+    ],
+)
+def test_a_web_word_told_before_an_unmarked_question_asks_no_web_search(names, message):
+    assert plan_of(names, message) == ["catalog"]
+
+
+def test_a_web_word_in_the_unmarked_question_still_asks_the_web(names):
+    assert "search" in plan_of(names, "Nirvana hat eine neue Tournee, wann spielen sie")
