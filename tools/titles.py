@@ -80,7 +80,8 @@ def topic(message: str, at: int, end: int) -> bool:
     buy that one?") or the message's first word asked about in its own sentence ("Kashmir est
     sur quel album"; "Tribute was paid to them. How many albums ...?" asks nothing of it),
     or the first word of a later question asked about in it ("Long week. Purpendicular lasts
-    how long in total?"). A name there ("Angela, how are you?") asks nothing about music, so it stays a name."""
+    how long in total?"). A name there ("Angela, how are you?") asks nothing about music,
+    so it stays a name."""
     said = message[end : end + 400]
     stop = SENTENCE_MARK.search(said)
     # the message's first word, or the first of a later question of its own ("Long week.
