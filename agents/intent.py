@@ -353,7 +353,8 @@ def _evidence(
         # place my first order?": a web word in the story told, none in the question asked
         # (its sentences with a question word, where none has a mark: "tournée finie")
         asked = asking_sentences(message)
-        if asked and "search" not in evidence(asked, names=names).strong:
+        told = asked and len(asked.strip()) < len(message.strip())  # some sentence only told
+        if told and "search" not in evidence(asked, names=names).strong:
             weak["search"] = strong.pop("search")
     asked = _only_asked(message, names) if {"invoice", "catalog"} <= strong.keys() else None
     if asked == "catalog" and (mentions or track or _store_asked(message)):

@@ -214,8 +214,10 @@ def narrow_invoice(
         # usually paste my details here": only the questions count, when there are some
         said = _questions(said)
     # ... or every order added together, asked how much: the account's sum ("all my orders
-    # with you added together, how much is that?")
-    profile = part or SPENT.search(said) is not None or lexicon().sum_asked(said) is not None
+    # with you added together, how much is that?"); not one order's, nor a month's ("qual
+    # foi o total da compra desse mês?": that month's invoices, added up by agents.pick)
+    summed = lexicon().sum_asked(said) is not None and not one_picked
+    profile = part or SPENT.search(said) is not None or summed
     if not profile:
         if any(m.kind == "track" for m in mentions) and not INVOICE_WORD.search(text):
             # "X – is it among my purchases?": whether a song the store sells was bought,

@@ -2,8 +2,8 @@
 
 Split from ``agents.intent`` (which reads it as evidence for the catalog). A word for a
 track before a number names one ("hur lång är spår 122?"). A word for a song does too where
-it is also the word for a number (Dutch "nummer", German "Nummer") only when the message asks
-a song's fact (its price, length or composer: "wat kost nummer 1685 bij jullie"), since
+it is also the word for a number (Dutch "nummer") only when the message asks a song's fact
+(its price, length or composer, or how much: "wat kost nummer 1685 bij jullie"), since
 "nummer 37" alone is as often the customer's number. Neither counts where the number is an
 invoice's ("factuur nummer 12") or the customer's own id (a number paired with an email, or
 given with a word for a customer number: ``agents.identifiers``). Every pattern is an
@@ -27,7 +27,9 @@ _SONG = lexicon().numbered("song_words", also="number_words")
 @functools.cache
 def _song_fact() -> re.Pattern[str]:
     w = lexicon().words
-    return word_pattern(*w["price_words"], *w["duration_words"], *w["composer_words"])
+    # "wat kost", "hoe lang duurt", "wie schreef", or how much ("hoeveel moet ik betalen voor")
+    asked = ("price_words", "duration_words", "composer_words", "how_much_words")
+    return word_pattern(*(x for k in asked for x in w[k]))
 
 
 def track_number(text: str, message: str) -> re.Match[str] | None:

@@ -7,14 +7,20 @@ from this) to keep each module small.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from agents.words import fold, without_names
-from lexicon import lexicon
+from lexicon import alternation, lexicon
 from tools.names import Mention, key
 from tools.written import after_word
 
 WHO = lexicon().phrase("who_words")  # "who", "von wem", "vem" (data)
+_RECORD_BACK = lexicon().phrase("record_back_words")  # "on it", "drauf", "erop" (data)
+_WHICH_ALBUM = re.compile(  # "which album", "welk album", "em qual álbum", "na jakim albumie"
+    rf"(?<!\w)(?:{alternation(list(lexicon().words['which_words']))})(?: [\w'-]{{1,12}})?? "
+    rf"(?:{alternation(list(lexicon().words['album_words']))})(?!\w)"
+)
 
 
 def albums_named(
@@ -47,9 +53,15 @@ def albums_named(
             or summed  # "how long does X run in total?": an artist has no length
             or after_word("album", key(m.name), question)
             or (song_word and after_word("on", key(m.name), question))
+            # ... or its songs asked, leaning back on it as a record ("Olodum - which songs
+            # are on it?", "how many tracks is it": lexicon record_back_words)
+            or (contents and _RECORD_BACK.search(fold(question)) is not None)
         )
         and (fold(m.name) not in songs or album_word or contents)
         and not (
             fold(m.name) in songs and not contents and after_word("track", key(m.name), question)
         )
+        # a song named like its album, asked which album it is on, is the song ("Op welk
+        # album staat Houses Of The Holy?": lexicon which_words, then album_words)
+        and not (fold(m.name) in songs and not contents and _WHICH_ALBUM.search(fold(question)))
     ]

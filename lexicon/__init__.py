@@ -241,12 +241,14 @@ class Lexicon:
         amounts up ("added together", "combined", "bij elkaar opgeteld": summed_words,
         total_words) a few words from a word for orders or purchases, in a message asking how
         much (how_much_words, price_words), not how many orders ("hoeveel bestellingen in
-        totaal": a count word right before the orders). None if it is not asked."""
+        totaal": a count word a few words before the orders). None if it is not asked.
+        A question word asks it too: "wat is het totaal van al mijn bestellingen?"."""
         w = self.words
         adds = _near(
             (*w["summed_words"], *w["total_words"]), (*w["invoice_words"], *w["purchase_words"])
         ).search(text)
-        if adds is None or _phrase((*w["how_much_words"], *w["price_words"])).search(text) is None:
+        asks = (*w["how_much_words"], *w["price_words"], *w["question_words"])
+        if adds is None or _phrase(asks).search(text) is None:
             return None
         return None if _orders_counted().search(text) else adds.start()
 
@@ -276,12 +278,13 @@ _MUSIC_KEYS = (
 
 @cache
 def _orders_counted() -> re.Pattern[str]:
-    """A count word, maybe one word, then a word for orders: "how many orders", "combien de
-    commandes", "hoeveel bestellingen" (``Lexicon.sum_asked``): built once, linear."""
+    """A count word, at most three words, then a word for orders: "how many orders", "the
+    total number of my orders", "hoeveel bestellingen" (``Lexicon.sum_asked``): built once,
+    linear (a bounded run of words)."""
     w = lexicon().words
     counts = alternation(list(w["count_words"]))
     orders = alternation([*w["invoice_words"], *w["purchase_words"]])
-    return re.compile(rf"(?<!\w)(?:{counts})(?: [\w'-]{{1,24}})? (?:{orders})(?!\w)")
+    return re.compile(rf"(?<!\w)(?:{counts})(?: [\w'-]{{1,24}}){{0,3}}? (?:{orders})(?!\w)")
 
 
 @cache

@@ -109,6 +109,10 @@ class Mention:
     ids: tuple[int, ...] = ()  # a playlist's ids (several playlists share a name: "Music")
 
 
+# at most two short words after a greeting asked ("tudo bem por aí?", "ça va chez vous ?")
+_TAIL = r"(?:[ \t]{1,3}+\w{1,12}+){0,2}+"
+
+
 class CatalogNames:
     """The store's names by kind, with the lookup described in the module docstring."""
 
@@ -154,7 +158,10 @@ class CatalogNames:
             greeting = (
                 key(message).startswith(folded)
                 or re.search(rf"(?<!\w){said}\s{{0,3}}[!,]", folded_message)
-                or opening(re.search(rf"(?<!\w){said}\s{{0,3}}(?:[?.]|$)", folded_message), message)
+                # ... asked with a word or two after it: "Olá, tudo bem por aí?"
+                or opening(
+                    re.search(rf"(?<!\w){said}{_TAIL}\s{{0,3}}(?:[?.]|$)", folded_message), message
+                )
             )
             if greeting and not after_word(kind, folded, message):
                 return False

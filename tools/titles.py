@@ -88,6 +88,11 @@ def topic(message: str, at: int, end: int) -> bool:
     # Purpendicular lasts how long in total?")
     opens = not message[:at].strip(" \t\"'“‘«")
     own_question = stop is not None and stop.group(0) in "?？"
+    # ... or the message's last sentence, unmarked, with a question word ("Long shift.
+    # Breadfan how long is it")
+    own_question = own_question or (
+        stop is None and lexicon().phrase("question_words").search(_plain(said)) is not None
+    )
     first = opens or own_question
     if not starts_sentence(message, at) or not (first or _SET_OFF.match(message, end)):
         return False
