@@ -21,6 +21,7 @@ from typing import Any
 
 from agents.ground import listed_numbers
 from agents.narrow_invoice import narrow_invoice, only
+from agents.numbered import track_number
 from agents.records import albums_named
 from agents.words import corrected, fold, learn, respelled, without_names, word_pattern
 from lexicon import alternation, lexicon
@@ -28,6 +29,7 @@ from tools.names import Mention, key
 from tools.written import after_word, quoted_phrases
 
 ALBUM = word_pattern(*lexicon().words["album_words"])  # every language's words (data)
+TRACK_ID = lexicon().numbered("track_words")  # "track 12", "faixa nº 7" (data)
 SONG = word_pattern(*lexicon().words["song_words"])
 # "not albums", "keine Alben", "inte album": a kind of thing the customer does not want;
 # not a question about them said negatively ("you wouldn't know how many albums you have",
@@ -59,7 +61,6 @@ PLAYLIST = lexicon().phrase("playlist_words")  # every language's word for it (d
 PLAYLIST_ID = lexicon().numbered("playlist_words")
 # "track 3", "track id 12", "faixa nº 7", "spår 122": a track by its id, which only
 # get_track_details takes (the words for one track: data)
-TRACK_ID = lexicon().numbered("track_words")
 _WORDS = lexicon().words
 TOTAL = lexicon().phrase("total_words")  # "total", "ao todo", "insgesamt" (data)
 PRICE_OR_LENGTH = word_pattern(
@@ -135,7 +136,8 @@ def narrow_catalog(
             # asked for: the list of them (the 0.5B opened playlist 1 with the other tool)
             return only(tools, ("get_playlists",))
         return only(tools, ("get_playlists", "get_playlist_tracks"))
-    if TRACK_ID.search(text) and not artists and not titles:  # not "Pop Song 89": a title
+    # "track 12", "hoeveel kost nummer 2936" (agents.numbered); not "Pop Song 89": a title
+    if (TRACK_ID.search(text) or track_number(text, question)) and not artists and not titles:
         return only(tools, ("get_track_details",))
     # "what's on Nevermind?", "who made Let There Be Rock"
     if albums := albums_named(mentions, album, song, question, contents, summed):

@@ -36,7 +36,8 @@ def track_number(text: str, message: str) -> re.Match[str] | None:
     """The first song named by its number in ``text`` (folded ``message``), the number in
     group 1; None when there is none (see the module doc)."""
     ids = parse_identifiers(message).customer_ids
-    invoices = [m.span() for m in lexicon().invoice_id.finditer(text)]
+    # an invoice named by its word ("factuur nummer 12"); a bare "#12" is a track's too
+    invoices = [m.span() for m in lexicon().invoice_id.finditer(text) if m.group(0)[:1] != "#"]
     for pattern in (_TRACK, _SONG):
         if pattern is _SONG and _song_fact().search(text) is None:
             continue

@@ -144,3 +144,14 @@ def test_a_song_named_like_an_album_asked_its_album_is_the_song(names, message):
 def test_the_total_of_a_months_purchase_is_that_months_invoices():
     message = "Meu filho usou o meu cartão em março de 2024. Qual foi o total da compra desse mês?"
     assert offered("invoice", message) == ["get_invoices_by_customer_sorted_by_date"]
+
+
+def test_dutch_nummer_asked_how_much_offers_the_tracks_details():
+    """fresh28's re-run: routed to the catalog, "hoeveel ... nummer" was read as a count."""
+    message = "hoeveel moet ik betalen voor nummer 2936?"
+    assert offered("catalog", message) == ["get_track_details"]
+
+
+@pytest.mark.parametrize("message", ["Track #2664 costs how much?", "length of track #968?"])
+def test_a_track_by_its_hash_number_offers_its_details(message):
+    assert offered("catalog", message) == ["get_track_details"]
