@@ -35,13 +35,19 @@ def _song_fact() -> re.Pattern[str]:
 def track_number(text: str, message: str) -> re.Match[str] | None:
     """The first song named by its number in ``text`` (folded ``message``), the number in
     group 1; None when there is none (see the module doc)."""
-    ids = parse_identifiers(message).customer_ids
-    # an invoice named by its word ("factuur nummer 12"); a bare "#12" is a track's too
-    invoices = [m.span() for m in lexicon().invoice_id.finditer(text) if m.group(0)[:1] != "#"]
+    ids: tuple[int, ...] | None = None  # read only when a number is found (evidence is hot)
+    invoices: list[tuple[int, int]] | None = None
     for pattern in (_TRACK, _SONG):
         if pattern is _SONG and _song_fact().search(text) is None:
             continue
         for m in pattern.finditer(text):
+            if ids is None or invoices is None:
+                ids = parse_identifiers(message).customer_ids
+                # an invoice named by its word ("factuur nummer 12"); a bare "#12" is a
+                # track's too
+                invoices = [
+                    i.span() for i in lexicon().invoice_id.finditer(text) if i.group(0)[:1] != "#"
+                ]
             if int(m.group(1)) not in ids and not any(a <= m.start(1) < b for a, b in invoices):
                 return m
     return None
