@@ -225,16 +225,21 @@ def test_a_failed_privilege_drop_refuses_to_run():
 
 @pytest.mark.skipif(not _unshare_prefix(), reason="no private namespaces on this host")
 def test_child_has_its_own_network_namespace():
+    # The child sleeps long enough to be found and its limit is far above its sleep: with
+    # 0.8 s under a 1 s limit, a loaded CI host once took the rest of the second to start the
+    # interpreter and the run timed out (ok False), failing a test about namespaces.
     with ThreadPoolExecutor(1) as pool:
-        running = pool.submit(run_python, "import time\ntime.sleep(0.8)", FAST)
-        deadline = time.monotonic() + 0.7
+        slow = replace(FAST, timeout_s=10.0)
+        running = pool.submit(run_python, "import time\ntime.sleep(3.0)", slow)
+        deadline = time.monotonic() + 2.8
         children: list[Path] = []
         while not children and time.monotonic() < deadline:
             children = [c for c in _sandbox_children() if "uid:\t65534" in _status(c)]
             time.sleep(0.02)
         assert children, "the sandbox child was not found"
         child_ns = os.readlink(children[0] / "ns" / "net")
-        assert running.result()["ok"]
+        out = running.result()
+        assert out["ok"], out
     assert child_ns != os.readlink("/proc/self/ns/net")
 
 
