@@ -298,7 +298,10 @@ def _parse(message: str) -> tuple[Identifiers, str]:
         rest = work  # what else was said: identifiers blanked, dates, numbers and "#5" kept
         blank_folded(_INVOICE_REF_RE)  # "order #89" stays in ``rest``, and is no id
         if not ids:  # "#9 Dream" beside "klant 5": a title's number, not a second id
-            ids += take(_HASH_ID_RE, 1)
+            # ... and "track #2664", "song #15": that thing's number, not the customer's
+            ids += take_folded(
+                _HASH_ID_RE, lambda m: _word_before(m.string, m.start()) not in _THINGS
+            )
             # ... given beside an email ("P.S. if it helps: #31, x@y"), it is no other thing's
             rest = _beside_an_email(rest, ids)
         if not ids and emails and (paired := _paired(work)) is not None:

@@ -284,6 +284,23 @@ def test_an_invoices_number_is_never_a_customer_id(message, ids):
     assert "89" in without_identifiers(message) or "89" not in message  # the question keeps it
 
 
+@pytest.mark.parametrize(
+    ("message", "ids"),
+    [
+        # "#N" after a word for a song, album or other store thing is that thing's number,
+        # never the customer's ("How much is Track #2664?" asked to verify customer 2664)
+        ("How much is Track #2664?", ()),
+        ("what does song #15 cost", ()),
+        ("is album #12 on sale? customer 3, a@b.co", (3,)),
+        ("wat kost nummer #5", ()),
+        ("I'm #4, a@b.co", (4,)),  # a "#" after any other word is still read as the id
+        ("track #9 for me pls, #31, a@b.co", (31,)),
+    ],
+)
+def test_a_things_hash_number_is_never_a_customer_id(message, ids):
+    assert parse_identifiers(message).customer_ids == ids
+
+
 def test_slip_words_are_not_ids():
     """A word near an id word that is a real word is not one ("count 3" is a count)."""
     assert parse_identifiers("count 3 songs").customer_ids == ()
