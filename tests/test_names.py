@@ -197,3 +197,25 @@ def test_a_one_word_title_asked_who_made_it_or_to_buy_is_the_song(names, message
 )
 def test_a_capitalised_word_beside_who_or_have_is_no_title_by_itself(names, message):
     assert not [k for k, _ in _kinds(names, message) if k == "track"], message
+
+
+@pytest.mark.parametrize(
+    ("message", "kinds"),
+    [
+        # a title of everyday words written with capitals ordinary writing never gives
+        # (past its first word): named, even opening the message (fresh28: "Album Of The
+        # Year is the only thing that calms the spaniels down" got the catalog's counts)
+        (
+            "Album Of The Year is the only thing that calms the dogs down. how many tracks is it",
+            [("album", "Album Of The Year")],
+        ),
+        ("is Best Of You on sale", [("track", "Best Of You")]),
+        # ... not where the customer capitalises every word anyway, nor lower case
+        ("Album Of The Year Is The Only Thing I Play", []),
+        ("album of the year is the only thing that calms the dogs down", []),
+        # ... nor a title's first word alone capitalised at a sentence's start
+        ("The best of the store? how many songs have you got", []),
+    ],
+)
+def test_a_title_written_with_its_inner_capitals_is_named(names, message, kinds):
+    assert _kinds(names, message) == kinds

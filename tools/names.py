@@ -63,6 +63,7 @@ from tools.written import (
     after_word,
     own_words,
     quoted_phrases,
+    title_cased,
     written_as,
 )
 
@@ -183,6 +184,8 @@ class CatalogNames:
         if kind in ("track", "album"):  # a title: quoted, or two words of its own
             own = [w for w in folded.split() if w not in _PLAIN and w not in self._genre_words]
             if folded in quoted or (len(own) >= 2 and len(folded) >= 8):
+                return True
+            if title_cased(name, message):  # "Album Of The Year is the only thing ..."
                 return True
             # a short title right after the word for its kind: "the album Nevermind", "the
             # song Simples", "a música Lamento" (the words are data: lexicon, per language)

@@ -38,6 +38,20 @@ def written_as(name: str, message: str) -> bool:
     return re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", message) is not None
 
 
+def title_cased(name: str, message: str) -> bool:
+    """Whether ``message`` writes ``name`` as the store does with a capital past its first
+    word ("Album Of The Year"), capitals ordinary writing never gives, in a message that does
+    not capitalise its words anyway (under half of its other words start with a capital)."""
+    words = name.split()
+    if len(words) < 2 or not any(w[:1].isupper() for w in words[1:]):
+        return False
+    found = re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", message)
+    if found is None:
+        return False
+    rest = (message[: found.start()] + " " + message[found.end() :]).split()
+    return 2 * sum(w[:1].isupper() for w in rest) < max(len(rest), 1)
+
+
 @functools.cache
 def _before(words: tuple[str, ...]) -> str:
     """The words (folded, longest first) then a blank and maybe "called", "intitolata",
