@@ -419,6 +419,7 @@ def _fresh(split: str) -> tuple[dict[str, dict[str, str]], dict[str, dict]]:
     from eval.phrasings_fresh26 import FRESH26_FAMILIES, FRESH26_QUESTIONS
     from eval.phrasings_fresh27 import FRESH27_FAMILIES, FRESH27_QUESTIONS
     from eval.phrasings_fresh28 import FRESH28_FAMILIES, FRESH28_QUESTIONS
+    from eval.phrasings_fresh29 import FRESH29_FAMILIES, FRESH29_QUESTIONS
 
     return {
         "fresh": (FRESH_QUESTIONS, FRESH_FAMILIES),
@@ -449,6 +450,7 @@ def _fresh(split: str) -> tuple[dict[str, dict[str, str]], dict[str, dict]]:
         "fresh26": (FRESH26_QUESTIONS, FRESH26_FAMILIES),
         "fresh27": (FRESH27_QUESTIONS, FRESH27_FAMILIES),
         "fresh28": (FRESH28_QUESTIONS, FRESH28_FAMILIES),
+        "fresh29": (FRESH29_QUESTIONS, FRESH29_FAMILIES),
     }[split]
 
 
@@ -466,17 +468,17 @@ def _templates(questions: dict[str, dict[str, str]], families: dict[str, dict]) 
     "split, earlier, english_dates_only",
     [
         ("fresh", (), False),
-        # fresh2 .. fresh28, each apart from every fresh split before it
+        # fresh2 .. fresh29, each apart from every fresh split before it
         *(
             (f"fresh{n}", ("fresh", *(f"fresh{k}" for k in range(2, n))), True)
-            for n in range(2, 29)
+            for n in range(2, 30)
         ),
     ],
 )
 def test_fresh_wordings_share_nothing_with_earlier_splits_and_are_current(
     facts, split, earlier, english_dates_only
 ):
-    """A fresh split (eval.phrasings_fresh, _fresh2 .. _fresh28) measures unseen phrasing
+    """A fresh split (eval.phrasings_fresh, _fresh2 .. _fresh29) measures unseen phrasing
     only while none of its templates is one the other splits tune on or were looked at with."""
     from eval.cases.build_cases import dump
 
