@@ -124,7 +124,7 @@ def _claims() -> tuple[re.Pattern[str], re.Pattern[str]]:
     # words (no digits, no break word), then the thing it counts
     claim = re.compile(
         rf"(?<![\w.,$€£#/:-])(\d{{1,7}})(?![\w%]|[.,:/-]\d)"
-        rf"(?:\s+(?!{stop})[^\W\d][\w'/&.-]{{0,30}}){{0,2}}?\s+{thing}"
+        rf"(?:\s+(?!{stop})[^\W\d][\w'/&.-]{{0,30}}){{0,2}}?\s+(?P<thing>{thing})"
     )
     # ... and not an id: "track 3", "order no 5" (the label right before the number)
     return claim, re.compile(rf"(?:{label})\s*$")
@@ -138,12 +138,51 @@ _COUNT_FACT = re.compile(
 )
 
 
-def counts_claimed(sentence: str) -> list[str]:
-    """The numbers ``sentence`` states as counts of the store's things ("5 World tracks")."""
+# ... of which a field named for one kind of thing counts only that kind: '"albums": 347' in
+# the store's counts is no number of tracks ("Album Of The Year has 347 tracks", fresh28)
+_TYPED_FACT = re.compile(
+    r"(songs|tracks|albums|artists|genres|playlists|"
+    r"(?:song|track|album|artist|genre|playlist)_count)\b"
+)
+_FIELD_KIND = {"track": "song", "tracks": "song"}
+
+
+@functools.cache
+def _kinds_of() -> dict[str, frozenset[str]]:
+    """Each folded word for a thing -> the kinds it names ("tracks" -> song, "álbuns" ->
+    album), from the lexicon's words per kind."""
+    kinds: dict[str, set[str]] = {}
+    for key in THING_KEYS:
+        for word in lexicon().words[key]:
+            kinds.setdefault(" ".join(fold(word).split()), set()).add(key.removesuffix("_words"))
+    return {word: frozenset(k) for word, k in kinds.items()}
+
+
+def _field_kind(field: str) -> str:
+    name = field.removesuffix("_count").removesuffix("s")
+    return _FIELD_KIND.get(name, name)
+
+
+def _counts(facts: str) -> tuple[set[int], dict[str, set[int]]]:
+    """The counts ``facts`` state: of anything ("28 found") and by kind ('"albums": 347')."""
+    anything: set[int] = set()
+    by_kind: dict[str, set[int]] = {}
+    for m in _COUNT_FACT.finditer(facts):
+        number = int(next(n for n in m.groups() if n))
+        if typed := _TYPED_FACT.match(m.group(0)):
+            by_kind.setdefault(_field_kind(typed.group(1)), set()).add(number)
+        else:
+            anything.add(number)
+    return anything, by_kind
+
+
+def claimed_counts(sentence: str) -> list[tuple[str, frozenset[str]]]:
+    """The numbers ``sentence`` states as counts of the store's things ("5 World tracks"),
+    each with the kinds its word names."""
     claim, label = _claims()
     text = fold(sentence)
     return [
-        m.group(1)
+        (m.group(1), _kinds_of().get(" ".join(m.group("thing").split()), frozenset()))
         for m in claim.finditer(text)
         if not label.search(text, max(0, m.start() - 40), m.start())
     ]
@@ -153,12 +192,16 @@ def drop_uncounted(answer: str, facts: str, said: str) -> tuple[str, list[str]]:
     """``answer`` without the sentences stating a count that is neither a count of ``facts``
     nor a number of ``said`` (the customer's messages). Returns the kept text and the
     counts that were not found."""
-    counts = {int(n) for m in _COUNT_FACT.finditer(facts) for n in m.groups() if n}
+    counts, by_kind = _counts(facts)
     counts |= {int(float(v)) for v in _values(said) if float(v) == int(float(v))}
+
+    def counted(number: str, kinds: frozenset[str]) -> bool:
+        return int(number) in counts or any(int(number) in by_kind.get(k, ()) for k in kinds)
+
     kept: list[str] = []
     dropped: list[str] = []
     for sentence, gap in pieces(answer):
-        if missing := [n for n in counts_claimed(sentence) if int(n) not in counts]:
+        if missing := [n for n, kinds in claimed_counts(sentence) if not counted(n, kinds)]:
             dropped += missing
         else:
             kept.append(sentence + gap)

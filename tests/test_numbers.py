@@ -59,6 +59,26 @@ def test_counts_are_read_in_every_language_and_from_count_fields():
     assert drop_uncounted("Let There Be Rock has 10 songs.", album, "how many?")[1] == ["10"]
 
 
+def test_a_count_the_facts_give_for_another_thing_is_no_count_of_this_one():
+    # fresh28: "Album Of The Year has 347 tracks." beside the store's counts, where 347 is the
+    # number of albums: a count, but of albums
+    counts = '{"artists": 275, "albums": 347, "songs": 3503, "genres": 25, "playlists": 18}'
+    answer = "Album Of The Year has 347 tracks. We have 347 albums and 3503 songs."
+    assert drop_uncounted(answer, counts, "how many tracks is it") == (
+        "We have 347 albums and 3503 songs.",
+        ["347"],
+    )
+    assert drop_uncounted("Temos 347 álbuns e 18 playlists.", counts, "quantos?")[1] == []
+    assert drop_uncounted("O álbum tem 18 músicas.", counts, "quantas músicas?")[1] == ["18"]
+    album = "get_album: Let There Be Rock\n- title: Let There Be Rock; track_count: 8"
+    assert drop_uncounted("Let There Be Rock is one of 8 albums.", album, "how many?")[1] == ["8"]
+    # a count of rows found is a count of whatever the rows are, and the customer's own
+    # numbers are theirs to count with
+    found = "get_albums_by_artist: 3 found\n- albums: 3"
+    assert drop_uncounted("AC/DC has 3 songs on 3 albums.", found, "")[1] == []
+    assert drop_uncounted("You said 18 songs.", counts, "are there 18 songs?")[1] == []
+
+
 def test_ids_positions_amounts_and_the_customers_own_counts_are_not_checked_as_counts():
     lines = "get_invoice_line_items: 3 found\n- invoice_id: 5; track_id: 3; unit_price: 0.99"
     for answer in (
