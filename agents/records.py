@@ -51,7 +51,11 @@ def albums_named(
             or (album_word and song_word)
             or (album_word and not song_word and who)  # "who made that album?"
             or summed  # "how long does X run in total?": an artist has no length
-            or after_word("album", key(m.name), question)
+            # "the album Van Halen"; not "ile albumów Audioslave", the artist's albums
+            or (
+                after_word("album", key(m.name), question)
+                and not after_word("albums", key(m.name), question)
+            )
             or (song_word and after_word("on", key(m.name), question))
             # ... or its songs asked, leaning back on it as a record ("Olodum - which songs
             # are on it?", "how many tracks is it": lexicon record_back_words)

@@ -22,12 +22,13 @@ MAX_TEXT = 4000  # characters looked at (messages are capped at this size anyway
 _QUOTED = re.compile(r"(?:^|(?<=[\s(:]))[\"“”'‘’«]([^\"“”‘’«»\n]{2,80})[\"“”'‘’»](?=$|[\s?.!,;:)])")
 
 
-def after_word(kind: Kind | Literal["on", "whole"], folded: str, message: str) -> bool:
+def after_word(kind: Kind | Literal["on", "whole", "albums"], folded: str, message: str) -> bool:
     """Whether ``folded`` (a title, folded by ``key``) comes right after the word for its
     kind in ``message``: "the album Nevermind", "a música Breed"; kind "on": after a word
     for what is on a record ("the songs on Olodum", "ile piosenek jest na Aquaman")."""
     lex = lexicon().words
     own = {"on": "on_words", "whole": "whole_words", "album": "album_words"}
+    own["albums"] = "plural_album_words"  # "ile albumów Skank": the artist's albums
     words = lex[own.get(kind, "song_words")]
     before = _before(words)
     return re.search(before + re.escape(folded) + r"(?!\w)", key(message)) is not None
@@ -38,12 +39,16 @@ def written_as(name: str, message: str) -> bool:
     return re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", message) is not None
 
 
+_INITIALS = re.compile(r"(?<!\w)(?:[A-Z]\.){2,}")  # "W.M.A.", "R.E.M."
+
+
 def title_cased(name: str, message: str) -> bool:
     """Whether ``message`` writes ``name`` as the store does with a capital past its first
-    word ("Album Of The Year"), capitals ordinary writing never gives, in a message that does
-    not capitalise its words anyway (under half of its other words start with a capital)."""
+    word ("Album Of The Year") or in initials with their stops ("W.M.A."), capitals ordinary
+    writing never gives, in a message that does not capitalise its words anyway (under half
+    of its other words start with a capital)."""
     words = name.split()
-    if len(words) < 2 or not any(w[:1].isupper() for w in words[1:]):
+    if not any(w[:1].isupper() for w in words[1:]) and _INITIALS.search(name) is None:
         return False
     found = re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", message)
     if found is None:
