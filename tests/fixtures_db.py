@@ -29,6 +29,7 @@ from db.engine import EXPECTED_COUNTS
 from settings import Settings
 from tests.pg_server import PostgresServer, PostgresUnavailable, start_server
 from tools.base import ToolContext
+from tools.names import CatalogNames, catalog_names
 
 BACKENDS = ("sqlite", "postgres")
 
@@ -113,6 +114,12 @@ def engine(store_settings: Settings) -> Engine:
     eng = init_db(store_settings)
     yield eng
     eng.dispose()
+
+
+@pytest.fixture
+def names(engine: Engine) -> CatalogNames:
+    """The store's names (``tools.names``) as the graph reads them, from the real catalog."""
+    return catalog_names(engine)
 
 
 @pytest.fixture

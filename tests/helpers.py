@@ -89,3 +89,8 @@ def offered(specialist: str, message: str, mentions: Any = ()) -> list[str]:
 
     tools = [t.describe() for t in registry().for_specialist(specialist)]
     return [t["name"] for t in narrow(specialist, message, tools, mentions)]
+
+
+def found(names: Any, message: str, *kinds: str) -> list[str]:
+    """The store's names of ``kinds`` that ``names`` (a ``CatalogNames``) finds in ``message``."""
+    return [m.name for m in names.find(message) if m.kind in kinds]

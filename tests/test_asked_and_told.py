@@ -16,12 +16,6 @@ from agents.intent import evidence, vet
 from agents.named import unwritten
 from lexicon import lexicon
 from tests.helpers import offered, plan_of
-from tools.names import catalog_names
-
-
-@pytest.fixture
-def names(engine):
-    return catalog_names(engine)
 
 
 @pytest.mark.parametrize(

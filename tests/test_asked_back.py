@@ -15,12 +15,6 @@ from __future__ import annotations
 import pytest
 
 from tests.helpers import offered, plan_of
-from tools.names import catalog_names
-
-
-@pytest.fixture
-def names(engine):
-    return catalog_names(engine)
 
 
 def _songs(names, message: str) -> list[str]:

@@ -16,18 +16,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.helpers import offered, plan_of
-from tools.names import catalog_names
-
-
-@pytest.fixture
-def names(engine):
-    return catalog_names(engine)
-
-
-def _found(names, message: str, *kinds: str) -> list[str]:
-    return [m.name for m in names.find(message) if m.kind in kinds]
-
+from tests.helpers import found, offered, plan_of
 
 # --------------------------------------------------------------- a title opening an unmarked question
 
@@ -40,12 +29,12 @@ def _found(names, message: str, *kinds: str) -> list[str]:
     ],
 )
 def test_a_title_opening_an_unmarked_last_question_is_the_title(names, message):
-    assert _found(names, message, "track") == ["Breadfan"]
+    assert found(names, message, "track") == ["Breadfan"]
 
 
 def test_a_name_opening_a_told_sentence_is_no_title(names):
     message = "Long shift. Breadfan was on the radio and I sang along"
-    assert _found(names, message, "track") == []
+    assert found(names, message, "track") == []
 
 
 # --------------------------------------------------------------- the total of all my orders
@@ -88,12 +77,12 @@ def test_dutch_nummer_asked_how_much_to_pay_is_a_track_number(names):
     ],
 )
 def test_a_greeting_asked_with_words_after_it_is_no_song(names, message):
-    assert _found(names, message, "track") == []
+    assert found(names, message, "track") == []
     assert offered("invoice", message, names.find(message)) == ["get_customer_profile"]
 
 
 def test_the_song_asked_by_its_price_is_still_the_song(names):
-    assert _found(names, "quanto custa Tudo Bem?", "track") == ["Tudo Bem"]
+    assert found(names, "quanto custa Tudo Bem?", "track") == ["Tudo Bem"]
 
 
 # --------------------------------------------------------------- who handled an invoice, Polish

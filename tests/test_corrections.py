@@ -17,12 +17,6 @@ from agents.pick import orders, period
 from agents.words import corrected, fold
 from tests.helpers import offered
 from tools import registry
-from tools.names import catalog_names
-
-
-@pytest.fixture
-def names(engine):
-    return catalog_names(engine)
 
 
 def tools_of(specialist: str) -> list[str]:

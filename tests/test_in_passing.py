@@ -20,12 +20,6 @@ from agents.pick import focus
 from agents.refunds import asks_refund
 from tests.helpers import offered, plan_of
 from tests.test_pick import PROFILE
-from tools.names import catalog_names
-
-
-@pytest.fixture
-def names(engine):
-    return catalog_names(engine)
 
 
 @pytest.mark.parametrize(

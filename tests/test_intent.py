@@ -15,13 +15,7 @@ from agents.smalltalk import small_talk
 from agents.words import fold
 from lexicon import lexicon
 from tools import registry
-from tools.names import catalog_names
 from tools.written import quoted_phrases
-
-
-@pytest.fixture
-def names(engine):
-    return catalog_names(engine)
 
 
 def planned(names, message: str, model_plan: list[str]) -> list[str]:

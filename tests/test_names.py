@@ -11,12 +11,7 @@ import pytest
 
 from agents.narrow import narrow
 from tools import registry
-from tools.names import CatalogNames, catalog_names
-
-
-@pytest.fixture
-def names(engine):
-    return catalog_names(engine)
+from tools.names import CatalogNames
 
 
 def _kinds(names: CatalogNames, message: str) -> list[tuple[str, str]]:

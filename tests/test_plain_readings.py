@@ -21,19 +21,8 @@ from __future__ import annotations
 import pytest
 
 from agents.pick import focus
-from tests.helpers import offered, plan_of
-from tools.names import catalog_names
+from tests.helpers import found, offered, plan_of
 from tools.result import ToolResult
-
-
-@pytest.fixture
-def names(engine):
-    return catalog_names(engine)
-
-
-def _found(names, message: str, *kinds: str) -> list[str]:
-    return [m.name for m in names.find(message) if m.kind in kinds]
-
 
 # --------------------------------------------------------------- a genre as a common noun
 
@@ -48,8 +37,8 @@ def _found(names, message: str, *kinds: str) -> list[str]:
     ],
 )
 def test_a_genre_named_as_the_customers_own_thing_is_no_genre(names, message):
-    assert _found(names, message, "genre") == []
-    assert _found(names, message, "artist") == ["Iron Maiden"]
+    assert found(names, message, "genre") == []
+    assert found(names, message, "artist") == ["Iron Maiden"]
     assert "get_songs_by_genre" not in offered("catalog", message, names.find(message))
 
 
@@ -62,7 +51,7 @@ def test_a_genre_named_as_the_customers_own_thing_is_no_genre(names, message):
     ],
 )
 def test_a_genre_asked_about_is_still_the_genre(names, message, genre):
-    assert genre in _found(names, message, "genre")
+    assert genre in found(names, message, "genre")
 
 
 # --------------------------------------------------------------- chat shorthand in a question
@@ -76,7 +65,7 @@ def test_a_genre_asked_about_is_still_the_genre(names, message, genre):
     ],
 )
 def test_a_one_word_title_asked_with_shorthand_is_asked(names, message, title):
-    assert _found(names, message, "track") == [title]
+    assert found(names, message, "track") == [title]
     assert "check_for_songs" in offered("catalog", message, names.find(message))
 
 
@@ -85,7 +74,7 @@ def test_a_one_word_title_asked_with_shorthand_is_asked(names, message, title):
 
 def test_a_title_of_genre_words_leant_back_on_as_a_song_is_the_song(names):
     message = "drove home with Bossa on repeat. which genre do you keep that song under"
-    assert _found(names, message, "track") == ["Bossa"]
+    assert found(names, message, "track") == ["Bossa"]
 
 
 @pytest.mark.parametrize(
@@ -96,7 +85,7 @@ def test_a_title_of_genre_words_leant_back_on_as_a_song_is_the_song(names):
     ],
 )
 def test_a_genre_word_not_leant_back_on_as_a_song_is_no_title(names, message):
-    assert _found(names, message, "track") == []
+    assert found(names, message, "track") == []
 
 
 # --------------------------------------------------------------- a title opening a question
@@ -110,13 +99,13 @@ def test_a_genre_word_not_leant_back_on_as_a_song_is_no_title(names, message):
     ],
 )
 def test_an_album_opening_a_later_question_is_the_album(names, message):
-    assert _found(names, message, "album") == ["Purpendicular"]
+    assert found(names, message, "album") == ["Purpendicular"]
     assert plan_of(names, message) == ["catalog"]
 
 
 def test_a_name_opening_a_later_question_about_no_music_stays_a_name(names):
     assert (
-        _found(names, "Long week. Tribute to you all! How many albums do you have?", "album") == []
+        found(names, "Long week. Tribute to you all! How many albums do you have?", "album") == []
     )
 
 
@@ -133,13 +122,13 @@ def test_a_name_opening_a_later_question_about_no_music_stays_a_name(names):
     ],
 )
 def test_a_question_announced_before_a_colon_asks_nothing_of_a_title_told(names, message):
-    assert _found(names, message, "track", "album") == []
+    assert found(names, message, "track", "album") == []
     assert "get_catalog_counts" in offered("catalog", message, names.find(message))
 
 
-def test_a_title_in_a_question_after_a_colon_is_still_found(names):
+def test_a_title_in_a_question_after_a_colon_is_stillfound(names):
     message = "here's my question: heard killing time on the radio, who sings it?"
-    assert "Killing Time" in _found(names, message, "track")
+    assert "Killing Time" in found(names, message, "track")
 
 
 # --------------------------------------------------------------- "I mean"

@@ -14,12 +14,6 @@ import pytest
 from agents.pick import orders
 from agents.verify import asks_more
 from tests.helpers import offered, plan_of
-from tools.names import catalog_names
-
-
-@pytest.fixture
-def names(engine):
-    return catalog_names(engine)
 
 
 @pytest.mark.parametrize(

@@ -18,13 +18,6 @@ import pytest
 from agents.identifiers import parse_identifiers, without_identifiers
 from agents.pick import orders
 from tests.helpers import offered, plan_of
-from tools.names import catalog_names
-
-
-@pytest.fixture
-def names(engine):
-    return catalog_names(engine)
-
 
 # --------------------------------------------------------------- order words told aside
 
