@@ -53,3 +53,21 @@ def test_a_title_of_initials_written_as_the_store_does_is_named(names, message, 
 
 def test_initials_written_otherwise_are_no_title(names):
     assert found(names, "the wma file would not play. who sings it?", "track", "album") == []
+
+
+@pytest.mark.parametrize(
+    ("message", "title"),
+    [
+        # a one-word title opening a told sentence, leant back on by a question without its
+        # mark (one with its mark was read so already)
+        ("Breadfan was on in the van all morning. what album is it off", "Breadfan"),
+        ("Supernaut lief die ganze Nacht im Lkw. auf welchem Album ist das drauf", "Supernaut"),
+    ],
+)
+def test_a_title_opening_a_told_sentence_leant_back_on_in_a_music_question(names, message, title):
+    assert found(names, message, "track") == [title]
+
+
+def test_a_sentence_opening_with_no_question_after_it_is_no_title(names):
+    message = "Breadfan was on in the van all morning. it is off now"
+    assert found(names, message, "track") == []

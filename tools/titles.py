@@ -200,7 +200,15 @@ def told_then_asked(message: str, at: int, end: int) -> bool:
     if stop is None or stop.group(0) in "?？":
         return False  # a question of its own: ``in_a_question``, ``topic``
     told, back = _plain(message[end : stop.start()]), lexicon().phrase("back_words")
-    for question in questions(message[stop.end() : stop.end() + 600]):
+    after = message[stop.end() : stop.end() + 600]
+    # ... a question with its mark, or where none has one, with a question word ("Aneurysm
+    # was on in the galley. what album is it off", fresh29)
+    asked = questions(after) or [
+        part
+        for part in _AFTER_STOP.split(after)
+        if lexicon().phrase("question_words").search(_plain(part))
+    ]
+    for question in asked:
         text = _plain(question[-301:])  # its last 300 characters and the mark
         if back.search(text) and any(
             lexicon().phrase(k).search(text) or lexicon().phrase(k).search(told)
