@@ -27,8 +27,12 @@ def after_word(kind: Kind | Literal["on", "whole", "albums"], folded: str, messa
     kind in ``message``: "the album Nevermind", "a música Breed"; kind "on": after a word
     for what is on a record ("the songs on Olodum", "ile piosenek jest na Aquaman")."""
     lex = lexicon().words
-    own = {"on": "on_words", "whole": "whole_words", "album": "album_words"}
-    own["albums"] = "plural_album_words"  # "ile albumów Skank": the artist's albums
+    own = {
+        "on": "on_words",
+        "whole": "whole_words",
+        "album": "album_words",
+        "albums": "plural_album_words",  # "ile albumów Skank": the artist's albums
+    }
     words = lex[own.get(kind, "song_words")]
     before = _before(words)
     return re.search(before + re.escape(folded) + r"(?!\w)", key(message)) is not None
@@ -36,7 +40,12 @@ def after_word(kind: Kind | Literal["on", "whole", "albums"], folded: str, messa
 
 def written_as(name: str, message: str) -> bool:
     """Whether ``message`` writes ``name`` as the store does, capitals and all."""
-    return re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", message) is not None
+    return _written_at(name, message) is not None
+
+
+def _written_at(name: str, message: str) -> re.Match[str] | None:
+    """Where ``message`` first writes ``name`` as the store does, as a whole word."""
+    return re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", message)
 
 
 _INITIALS = re.compile(r"(?<!\w)(?:[A-Z]\.){2,}")  # "W.M.A.", "R.E.M."
@@ -50,7 +59,7 @@ def title_cased(name: str, message: str) -> bool:
     words = name.split()
     if not any(w[:1].isupper() for w in words[1:]) and _INITIALS.search(name) is None:
         return False
-    found = re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", message)
+    found = _written_at(name, message)
     if found is None:
         return False
     rest = (message[: found.start()] + " " + message[found.end() :]).split()
