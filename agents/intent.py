@@ -43,7 +43,7 @@ from agents.words import (
     without_names,
     word_pattern,
 )
-from lexicon import alternation, lexicon
+from lexicon import alternation, language_told, language_words, lexicon, uses
 
 _LEX = lexicon().words
 
@@ -96,16 +96,24 @@ STRONG = {
     ),
 }  # fmt: skip
 
+_WEAK_KEYS = {
+    "catalog": ("have_words", "shop_words", "music_words", "buy_words", "price_words"),
+    "invoice": ("my_words", "refund_words", "account_hint_words"),
+    "search": ("now_words",),
+    "data": ("aggregate_words",),
+    "help": ("service_words",),
+}
 WEAK = {
-    "catalog": word_pattern(
-        *_words("have_words", "shop_words", "music_words", "buy_words", "price_words")
-    ),
-    "invoice": word_pattern(*_words("my_words", "refund_words", "account_hint_words")),
+    **{name: word_pattern(*_words(*keys)) for name, keys in _WEAK_KEYS.items()},
     # "I've bought music online for years": where, no question for the web by itself
     "search": word_pattern(*_words("now_words"), "internet", "online"),
     "code": re.compile(r"\d"),
-    "data": word_pattern(*_words("aggregate_words")),
-    "help": word_pattern(*_words("service_words")),
+}
+# Each language's own weak words per specialist: a word another language lists that the
+# message's language uses for something else is that language's word (``_weak_at``).
+_WEAK_OWN = {
+    name: {lang: language_words(lang, *keys) for lang in lexicon().languages}
+    for name, keys in _WEAK_KEYS.items()
 }
 
 learn(*STRONG.values(), *WEAK.values())  # their typos read as them (agents.words)
@@ -268,6 +276,18 @@ def evidence(
     return found
 
 
+def _weak_at(name: str, pattern: re.Pattern[str], text: str, told: str | None) -> int | None:
+    """Where ``text`` first shows ``name``'s weak words, leaving out a word that the
+    message's own language (``told``) uses but does not list among them: Polish "ile
+    piosenek ma" (has) is no French "ma" (my), Italian "mi dici" (tell me) no Spanish "mi"."""
+    own = _WEAK_OWN.get(name, {}).get(told or "")
+    for match in pattern.finditer(text):
+        word = match.group(0)
+        if own is None or word in own or " " in word or not uses(told or "", word):
+            return match.start()
+    return None
+
+
 def _evidence(
     text: str, message: str, mentions: Sequence[int], quoted: bool, names: Sequence[str]
 ) -> Evidence:
@@ -276,9 +296,10 @@ def _evidence(
     for name, pattern in STRONG.items():
         if match := pattern.search(text):
             strong[name] = match.start()
+    told = language_told(message)
     for name, pattern in WEAK.items():
-        if match := pattern.search(text):
-            weak[name] = match.start()
+        if (at := _weak_at(name, pattern, text, told)) is not None:
+            weak[name] = at
     if (bought := _I_BOUGHT.search(text)) and "invoice" not in strong:
         strong["invoice"] = bought.start()  # "when did I last buy something from you?"
     # not "lost track ref: 47 / x@y" (the customer's), nor "factuur nummer 12"

@@ -116,6 +116,7 @@ from lexicon.language import (  # noqa: F401 - re-exported
     language_told,
     say,
     say_counted,
+    uses,
 )
 from lexicon.patterns import (  # noqa: F401 - re-exported: the lexicon's public helpers
     _close,
@@ -306,6 +307,12 @@ def _which_name_near_account() -> re.Pattern[str]:
         f"{q} {n}" for q in (*w["which_words"], *w["my_words"]) for n in w["name_noun_words"]
     )
     return _close(which, tuple(w["account_noun_words"]), music)
+
+
+def language_words(lang: str, *keys: str) -> frozenset[str]:
+    """One language's words of the lists ``keys`` (empty for a language with no file)."""
+    data = _files().get(lang, {})
+    return frozenset(w for key in keys for w in data.get(key, ()))
 
 
 @cache

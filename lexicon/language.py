@@ -73,6 +73,12 @@ def language_of(text: str, previous: str | None = None) -> str:
 _UNTOLD = ""
 
 
+def uses(lang: str, word: str) -> bool:
+    """Whether ``lang``'s word lists hold ``word`` (folded, one word): Polish holds "ma"
+    (has), so in a Polish message it is no French "ma" (my)."""
+    return lang in _language_words()[3].get(word, ())
+
+
 def language_told(text: str) -> str | None:
     """The language ``text`` tells by itself (``language_of``), or None when it does not."""
     return language_of(text, previous=_UNTOLD) or None

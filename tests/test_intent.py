@@ -1844,3 +1844,23 @@ def test_all_of_an_album_at_a_price_in_slang_is_the_whole_album(names):
     tools = narrow("catalog", message, tools_of("catalog"), names.find(message))
     assert names_of(tools) == ["get_album_tracks"]
     assert lexicon().phrase("price_words").search(fold(message))
+
+
+# A short word one language lists as weak evidence that the message's own language uses for
+# something else: Polish "ma" (has) is no French "ma" (my), Swedish "min" (my) no English
+# "min" (minimum), Italian "mi" (me) no Spanish "mi" (my). In the language that lists it, or
+# in a message that tells no language, it still counts.
+@pytest.mark.parametrize(
+    "message, specialist, weak",
+    [
+        ("Ile utworów ma ta płyta, którą macie?", "invoice", False),
+        ("Combien coûtait ma dernière commande ?", "invoice", True),
+        ("Vad kostade min senaste beställning?", "data", False),
+        ("What is the min of 4, 9 and 2?", "data", True),
+        ("Mi dici quante canzoni ci sono in questo album?", "invoice", False),
+        ("¿Cuánto costó mi último pedido?", "invoice", True),
+        ("ma", "invoice", True),
+    ],
+)
+def test_a_weak_word_reads_in_the_message_language(message, specialist, weak):
+    assert (specialist in evidence(message).weak) is weak
