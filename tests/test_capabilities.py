@@ -420,6 +420,7 @@ def _fresh(split: str) -> tuple[dict[str, dict[str, str]], dict[str, dict]]:
     from eval.phrasings_fresh27 import FRESH27_FAMILIES, FRESH27_QUESTIONS
     from eval.phrasings_fresh28 import FRESH28_FAMILIES, FRESH28_QUESTIONS
     from eval.phrasings_fresh29 import FRESH29_FAMILIES, FRESH29_QUESTIONS
+    from eval.phrasings_fresh30 import FRESH30_FAMILIES, FRESH30_QUESTIONS
 
     return {
         "fresh": (FRESH_QUESTIONS, FRESH_FAMILIES),
@@ -451,6 +452,7 @@ def _fresh(split: str) -> tuple[dict[str, dict[str, str]], dict[str, dict]]:
         "fresh27": (FRESH27_QUESTIONS, FRESH27_FAMILIES),
         "fresh28": (FRESH28_QUESTIONS, FRESH28_FAMILIES),
         "fresh29": (FRESH29_QUESTIONS, FRESH29_FAMILIES),
+        "fresh30": (FRESH30_QUESTIONS, FRESH30_FAMILIES),
     }[split]
 
 
@@ -468,17 +470,17 @@ def _templates(questions: dict[str, dict[str, str]], families: dict[str, dict]) 
     "split, earlier, english_dates_only",
     [
         ("fresh", (), False),
-        # fresh2 .. fresh29, each apart from every fresh split before it
+        # fresh2 .. fresh30, each apart from every fresh split before it
         *(
             (f"fresh{n}", ("fresh", *(f"fresh{k}" for k in range(2, n))), True)
-            for n in range(2, 30)
+            for n in range(2, 31)
         ),
     ],
 )
 def test_fresh_wordings_share_nothing_with_earlier_splits_and_are_current(
     facts, split, earlier, english_dates_only
 ):
-    """A fresh split (eval.phrasings_fresh, _fresh2 .. _fresh29) measures unseen phrasing
+    """A fresh split (eval.phrasings_fresh, _fresh2 .. _fresh30) measures unseen phrasing
     only while none of its templates is one the other splits tune on or were looked at with."""
     from eval.cases.build_cases import dump
 
