@@ -48,6 +48,10 @@ by side.
 Every answerable cell in English; in each of pt, es, fr, de, it, nl, pl, sv the same ten
 cells it asks in ``fresh29`` (so the splits compare cell for cell, and no date or date-list
 cell outside English: the scorer reads English dates only).
+One glimpse to own: the commit log and ``eval/README.md`` (read for the generate command)
+named one of ``fresh29``'s failures, a Polish zookeeper's "opiekun" read as the account's
+rep; the Polish care worker here says "pracuję w domu opieki", not "opiekunka", so that
+known failure is not asked again on purpose (nor avoided beyond that one word).
 Keep them apart as with the earlier fresh splits: read their failures only at the end of a
 round, then write the next.
 Same slots as ``eval.generate_phrasings``.
