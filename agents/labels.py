@@ -79,8 +79,10 @@ def without_email_labels(rest: str) -> str:
     return " ".join(pieces)
 
 
-# after a label's colon: nothing but blanks and separators to the end or to a ")"
-_EMPTIED = re.compile(r"[ ,;./()\-–—]*+(?:\)|$)")
+# after a label's colon: nothing but blanks and separators to the end or to a ")" (a bar, a
+# dot or a bullet, a plus or an ampersand separate values as a comma does: "my details
+# first: x@y | customer number 12")
+_EMPTIED = re.compile(r"[ ,;./()\-–—|·•+&*]*+(?:\)|$)")
 _LABEL_CHARS = 40  # a label is a few words: "my account", "registered email"
 _LABEL_WORDS = 4  # "mon numéro de client:", "your registered email address:"
 
