@@ -13,7 +13,7 @@ import re
 from agents.pick import ORDER_WORDS, one_row
 from agents.words import fold, respelled, unabbreviated, word_pattern
 from lexicon import lexicon
-from tools.titles import SENTENCE_MARK, sentences
+from tools.titles import SENTENCE_MARK, asking
 
 _LEX = lexicon().words
 # A question word of any language ("how many", "quanti", "hoeveel"): ``agents.intent``
@@ -45,6 +45,26 @@ def asks_about(message: str) -> bool:
     """Whether the message asks a fact about what it names, beyond seeing the list of it."""
     text = " ".join(fold(message).split())
     return _ABOUT.search(text) is not None or _MOST.search(text) is not None
+
+
+_COUNT = lexicon().phrase("count_words")  # "how many", "quantos", "wie viele" (data)
+_TOTAL = lexicon().phrase("total_words")  # "total", "ao todo", "insgesamt" (data)
+_THINGS = word_pattern(
+    *_LEX["album_words"], *_LEX["song_words"], *_LEX["artist_words"], *_LEX["playlist_words"]
+)
+_MONEY_OR_TIME = word_pattern(
+    *_LEX["price_words"], *_LEX["pricey_words"], *_LEX["duration_words"], *_LEX["spent_words"]
+)
+
+
+def asks_count(message: str) -> bool:
+    """Whether the message asks how many: a count word ("how many", "quantas"), or a total
+    of things the store sells that is no sum of money or time ("total songs I've bought",
+    "die Gesamtzahl der Künstler"; not "the total I spent", "how long in total")."""
+    text = " ".join(fold(message[:4000]).split())
+    if _COUNT.search(text):
+        return True
+    return bool(_TOTAL.search(text) and _THINGS.search(text) and not _MONEY_OR_TIME.search(text))
 
 
 def asks_genre(message: str) -> bool:
@@ -82,9 +102,6 @@ def asked_there(text: str, at: int) -> bool:
 
 
 def asking_sentences(message: str) -> str:
-    """The sentences of ``message`` that ask: those ending in a question mark, or, where
-    none does, those holding a question word ("je suis facteur, tournée finie. l'album X en
-    entier ça coûte combien": the last one); "" when none asks."""
-    said = [p for p in sentences(message[:4000]) if p.strip()]
-    marked = [p for p in said if p.rstrip().endswith(("?", "？"))]
-    return " ".join(marked or [p for p in said if asks_question(p)])
+    """The sentences of ``message`` that ask (``tools.titles.asking``), joined; "" when none
+    asks."""
+    return " ".join(asking(message[:4000]))

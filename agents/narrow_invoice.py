@@ -92,6 +92,15 @@ PRICEY_SONG = re.compile(
     rf"(?<!\w)(?:{_PRICEY_WORDS})(?: [\w'-]{{1,24}}){{0,2}} (?:{_SONG_WORDS})(?!\w)"
     rf"|(?<!\w)(?:{_SONG_WORDS})(?: [\w']{{1,3}})? (?:{_PRICEY_WORDS})(?!\w)"
 )
+# ... or a total word at most one word from a word for songs, either side ("total songs
+# I've bought", "músicas no total", "Lieder insgesamt"): a count as well, where no word for
+# money is said (not "the total I spent on songs"; "the total of all the songs": a sum)
+_TOTAL_WORDS = alternation([fold(w) for w in _WORDS["total_words"]])
+PRICE = word_pattern(*_WORDS["price_words"])  # "price", "cost", "preço" (data)
+SONGS_TOTALLED = re.compile(
+    rf"(?<!\w)(?:(?:{_TOTAL_WORDS})(?: [a-z]{{1,12}}+)? (?:{_SONG_WORDS})"
+    rf"|(?:{_SONG_WORDS})(?: [a-z]{{1,12}}+)? (?:{_TOTAL_WORDS}))(?!\w)"
+)
 HISTORY = lexicon().phrase("history_words")  # "purchase history", "historial de compras"
 BY_DATE = word_pattern(*_WORDS["by_date_words"])  # "latest", "history", "senaste" (data)
 # the support rep, and who sold or served the customer ("verkoper", "sprzedawca")
@@ -141,7 +150,8 @@ def narrow_invoice(
     if TIMES.search(text):  # "how many times have I ordered?": their invoices
         return only(tools, ("get_invoices_by_customer_sorted_by_date",))
     one_picked = asks_for_one(asked) or period(asked) is not None  # "my latest", "in May"
-    if SONGS_COUNTED.search(text) and not one_picked:
+    totalled = SONGS_TOTALLED.search(text) and not (SPENT_WORDS.search(text) or PRICE.search(text))
+    if (SONGS_COUNTED.search(text) or totalled) and not one_picked:
         # "how many songs, over all my orders?": their lines (not one order's: "on my latest")
         return only(tools, ("get_invoice_line_items_sorted_by_price",))
     if PRICEY_SONG.search(text):  # "my cheapest single song: which one, what did I pay?"

@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from agents.asking import asks_about, asks_for_one, asks_genre
+from agents.asking import asks_about, asks_count, asks_for_one, asks_genre
 from agents.pick import picked_order
 from agents.refunds import message_in
 from agents.report import Call, SpecialistReport, succeeded_calls
@@ -43,7 +43,6 @@ from tools.result import ToolResult
 CAPTION_VALUE_CHARS = 80  # a name or an argument quoted in a caption
 _MONEY = re.compile(r"(?<=\$)\d+(?:\.\d+)?")
 # a question about what something cost: "cheapest", "dearest", "price" (lexicon, any language)
-_COUNT = lexicon().phrase("count_words")  # "how many", "quantos", "wie viele" ...
 _PRICED = word_pattern(*lexicon().words["pricey_words"], *lexicon().words["price_words"])
 
 
@@ -299,7 +298,7 @@ def count_caption(answer: str, call: Call, question: str, lang: str = "en") -> s
         return None
     if picked_order(call.result):  # one row code picked ("ile": how much, and how many)
         return None
-    if not _COUNT.search(fold(question)):
+    if not asks_count(question):
         return None
     total = call.result.data.get("total", len(rows))
     if re.search(rf"(?<![\d.,]){total}(?!\d)", answer):

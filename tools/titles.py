@@ -127,6 +127,17 @@ def questions(text: str) -> list[str]:
     return [part for part in _AFTER_STOP.split(text) if part.endswith(("?", "？"))]
 
 
+def asking(text: str) -> list[str]:
+    """The sentences of ``text`` that ask, each with its mark: those ending in a question
+    mark, or, where none does, those holding a question word of any language ("je suis
+    facteur, tournée finie. l'album X en entier ça coûte combien", "Aneurysm was on in the
+    galley. what album is it off": the last one); [] when none asks (linear)."""
+    said = [part for part in _AFTER_STOP.split(text) if part.strip()]
+    marked = [part for part in said if part.rstrip().endswith(("?", "？"))]
+    question = lexicon().phrase("question_words")
+    return marked or [part for part in said if question.search(_plain(part))]
+
+
 # the store asked whether it has something: "do you sell", "habt ihr", "gibt es ... bei euch"
 _STORE_HAS = ("have_words", "shop_words", "in_store_words")
 # what a question holding a title asks: music words, a song's facts, a purchase of it, or
@@ -201,14 +212,7 @@ def told_then_asked(message: str, at: int, end: int) -> bool:
         return False  # a question of its own: ``in_a_question``, ``topic``
     told, back = _plain(message[end : stop.start()]), lexicon().phrase("back_words")
     after = message[stop.end() : stop.end() + 600]
-    # ... a question with its mark, or where none has one, with a question word ("Aneurysm
-    # was on in the galley. what album is it off", fresh29)
-    asked = questions(after) or [
-        part
-        for part in _AFTER_STOP.split(after)
-        if lexicon().phrase("question_words").search(_plain(part))
-    ]
-    for question in asked:
+    for question in asking(after):  # with a mark, or where none has one, a question word
         text = _plain(question[-301:])  # its last 300 characters and the mark
         if back.search(text) and any(
             lexicon().phrase(k).search(text) or lexicon().phrase(k).search(told)
