@@ -1,6 +1,6 @@
 """Generated cases: every answerable capability cell x phrasing families x languages.
 
-    python -m eval.generate --out PATH --split dev|heldout|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30
+    python -m eval.generate --out PATH --split dev|heldout|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9|fresh10|fresh11|fresh12|fresh13|fresh14|fresh15|fresh16|fresh17|fresh18|fresh19|fresh20|fresh21|fresh22|fresh23|fresh24|fresh25|fresh26|fresh27|fresh28|fresh29|fresh30|fresh31
         [--seed N] [--per-cell K] [--languages en,pt,es,fr,de,it,nl,pl,sv]
 
 Why: the public set was written from the rules' own phrasings; this set measures how the
@@ -58,6 +58,7 @@ from eval.phrasings_fresh27 import FRESH27_FAMILIES, FRESH27_QUESTIONS
 from eval.phrasings_fresh28 import FRESH28_FAMILIES, FRESH28_QUESTIONS
 from eval.phrasings_fresh29 import FRESH29_FAMILIES, FRESH29_QUESTIONS
 from eval.phrasings_fresh30 import FRESH30_FAMILIES, FRESH30_QUESTIONS
+from eval.phrasings_fresh31 import FRESH31_FAMILIES, FRESH31_QUESTIONS
 
 # every family, by split (``families_of``)
 FAMILIES = {
@@ -92,13 +93,14 @@ FAMILIES = {
     **FRESH28_FAMILIES,
     **FRESH29_FAMILIES,
     **FRESH30_FAMILIES,
+    **FRESH31_FAMILIES,
 }
 
 SPLITS = ("dev", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7",
           "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15",
           "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22",
           "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28",
-          "fresh29", "fresh30")  # fmt: skip
+          "fresh29", "fresh30", "fresh31")  # fmt: skip
 # the fresh splits have one wording per cell of their own, not a (dev, heldout) pair
 _FRESH = {
     "fresh": FRESH_QUESTIONS,
@@ -131,6 +133,7 @@ _FRESH = {
     "fresh28": FRESH28_QUESTIONS,
     "fresh29": FRESH29_QUESTIONS,
     "fresh30": FRESH30_QUESTIONS,
+    "fresh31": FRESH31_QUESTIONS,
 }
 
 

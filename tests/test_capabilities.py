@@ -421,6 +421,7 @@ def _fresh(split: str) -> tuple[dict[str, dict[str, str]], dict[str, dict]]:
     from eval.phrasings_fresh28 import FRESH28_FAMILIES, FRESH28_QUESTIONS
     from eval.phrasings_fresh29 import FRESH29_FAMILIES, FRESH29_QUESTIONS
     from eval.phrasings_fresh30 import FRESH30_FAMILIES, FRESH30_QUESTIONS
+    from eval.phrasings_fresh31 import FRESH31_FAMILIES, FRESH31_QUESTIONS
 
     return {
         "fresh": (FRESH_QUESTIONS, FRESH_FAMILIES),
@@ -453,6 +454,7 @@ def _fresh(split: str) -> tuple[dict[str, dict[str, str]], dict[str, dict]]:
         "fresh28": (FRESH28_QUESTIONS, FRESH28_FAMILIES),
         "fresh29": (FRESH29_QUESTIONS, FRESH29_FAMILIES),
         "fresh30": (FRESH30_QUESTIONS, FRESH30_FAMILIES),
+        "fresh31": (FRESH31_QUESTIONS, FRESH31_FAMILIES),
     }[split]
 
 
@@ -470,17 +472,17 @@ def _templates(questions: dict[str, dict[str, str]], families: dict[str, dict]) 
     "split, earlier, english_dates_only",
     [
         ("fresh", (), False),
-        # fresh2 .. fresh30, each apart from every fresh split before it
+        # fresh2 .. fresh31, each apart from every fresh split before it
         *(
             (f"fresh{n}", ("fresh", *(f"fresh{k}" for k in range(2, n))), True)
-            for n in range(2, 31)
+            for n in range(2, 32)
         ),
     ],
 )
 def test_fresh_wordings_share_nothing_with_earlier_splits_and_are_current(
     facts, split, earlier, english_dates_only
 ):
-    """A fresh split (eval.phrasings_fresh, _fresh2 .. _fresh30) measures unseen phrasing
+    """A fresh split (eval.phrasings_fresh, _fresh2 .. _fresh31) measures unseen phrasing
     only while none of its templates is one the other splits tune on or were looked at with."""
     from eval.cases.build_cases import dump
 
