@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from agents.parts import PARTS
 from agents.report import SpecialistReport
 from support.sentence import SAY
 from tools.result import ToolResult
@@ -26,6 +27,7 @@ MAX_ROWS = 25
 LISTED_ROWS = 5
 SKIP_KEYS = {
     "picked",
+    PARTS,  # the same, as code reads it
     "query",
     "limit",
     "match",

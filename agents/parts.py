@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from agents.identifiers import without_identifiers
+from agents.identifiers import parse_identifiers, without_identifiers
 from agents.words import fold, respelled
 from lexicon import lexicon
 from tools.result import ToolResult
@@ -28,6 +28,7 @@ _PARTS = (
     ("rep_words", ("support_rep", "support_rep_email", "support_rep_phone")),
     ("name_words", ("first_name", "last_name")),
     ("email_words", ("email",)),
+    ("phone_words", ("phone",)),
     ("address_words", ("address", "city", "state", "country", "postal_code")),
     ("spent_words", ("total_spent", "invoice_count")),
 )
@@ -45,14 +46,39 @@ def part(result: ToolResult, message: str) -> ToolResult:
     # named as written beats one only a typo's reading names ("she dares to ask how much she
     # spent": "dares" read as the Dutch "adres" is no address asked about)
     named = _parts_named(row, written) or _parts_named(row, respelled(written))
+    if parse_identifiers(message).phones:  # "my phone is +351 ...": its words give it
+        named = [n for n in named if n[2] != ("phone",)]
     if not named:
         return result
     reps = [n for n in named if n[2] == _PARTS[0][1]]
-    # the rep; else the earliest part, and at one place the longer words ("email address")
-    _, _, fields = reps[0] if reps else min(named)
+    # the rep; else every part named, in the order named, and at one place the longer
+    # words ("email address" is the email, not an address): "what email and phone number
+    # are on my account?" asks both
+    chosen = reps[:1] or _in_order(named)
+    fields = [f for _, _, part_fields in chosen for f in part_fields]
     kept = {k: v for k, v in row.items() if k in fields}
-    data = {**result.data, "results": [kept], "picked": f"the {fields[0]} asked about"}
-    return ToolResult(data, result.error)
+    parts = [part_fields[0] for _, _, part_fields in chosen]
+    data = {**result.data, "results": [kept], "picked": f"the {', '.join(parts)} asked about"}
+    return ToolResult({**data, PARTS: parts}, result.error)
+
+
+PARTS = "parts"  # the result's key for the parts kept, by their first fields ("email")
+
+
+def _in_order(
+    named: list[tuple[int, int, tuple[str, ...]]],
+) -> list[tuple[int, int, tuple[str, ...]]]:
+    """The parts named, in the order named; a part named inside the words of one before it
+    is that one's ("email address" is the email, not an address; sorted, the longer words
+    of one place come first)."""
+    chosen: list[tuple[int, int, tuple[str, ...]]] = []
+    end = -1
+    for at, length, fields in sorted(named):
+        if at < end:
+            continue
+        chosen.append((at, length, fields))
+        end = at - length  # ``length`` is negative: sorted, longer words first
+    return chosen
 
 
 # ... or asks for in other words: "how is my name written on my account", "all my orders

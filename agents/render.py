@@ -25,7 +25,7 @@ from agents.sentences import (
     MAX_LISTED,
     album_sentence,
     asked_facts,
-    asked_part,
+    asked_parts,
     comparable,
     genre_sentence,
     invoice_sentence,
@@ -276,10 +276,13 @@ def missing_facts(
             part = _message_part(folded, call.result, lang) or _stats_part(
                 folded, call.result, question
             )
-        elif part_name := asked_part(call.result):
-            # the part of the account asked about (agents.pick): every value of it, so "how
-            # do I contact my rep?" gets the email too, not only the name the answer gave
-            part = part_sentence(call.result.rows[0], part_name, folded, lang)
+        elif names := asked_parts(call.result):
+            # the parts of the account asked about (agents.parts): every value of each, so
+            # "how do I contact my rep?" gets the email too, not only the name the answer
+            # gave, and "my email and phone?" both
+            row = call.result.rows[0]
+            said = (part_sentence(row, name, folded, lang) for name in names)
+            part = "\n".join(s for s in said if s)
         else:
             part = _rows_part(folded, call.result, asked, lang=lang)
             if part:  # one row its tool says as a sentence: "We have 275 artists, ..."

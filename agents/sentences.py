@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from agents.asking import asks_genre
+from agents.parts import PARTS
 from agents.words import fold
 from lexicon import lexicon, say, say_counted
 from tools.result import ToolResult
@@ -176,6 +177,7 @@ PART_SENTENCES = {
     "support_rep": "Your support rep: {support_rep} ({support_rep_email}, {support_rep_phone}).",
     "first_name": "The name on your account: {first_name} {last_name}.",
     "email": "The email on your account: {email}.",
+    "phone": "The phone number on your account: {phone}.",
     "address": "The address on your account: {address}.",
     "total_spent": "You have spent ${total_spent} with us in all, on {invoice_count} invoices.",
 }
@@ -240,13 +242,13 @@ def genre_sentence(answer: str, result: ToolResult, question: str, lang: str) ->
     return say(lang, GENRE_SUMMARY).format(artists=artists, genres=named)
 
 
-def asked_part(result: ToolResult) -> str | None:
-    """The first field of the account part ``agents.pick`` kept ("total_spent"), or None."""
-    picked = result.data.get("picked")
-    if len(result.rows) != 1 or not isinstance(picked, str):
-        return None
-    part = picked.removeprefix("the ").removesuffix(" asked about")
-    return part if picked.endswith(" asked about") and part != picked else None
+def asked_parts(result: ToolResult) -> list[str]:
+    """The first fields of the account parts ``agents.parts`` kept ("email", "phone"), in
+    the order asked; [] for any other result."""
+    parts = result.data.get(PARTS)
+    if len(result.rows) != 1 or not isinstance(parts, list):
+        return []
+    return [p for p in parts if isinstance(p, str)]
 
 
 def part_sentence(row: Mapping[str, Any], part: str, answer: str, lang: str) -> str:

@@ -37,7 +37,7 @@ RULE_KEYS = (
     "visit_words", "signed_up_words", "reimbursed_words", "in_store_words", "on_account_words",
     "request_words", "list_words", "only_words", "name_noun_words", "account_noun_words",
     "back_object_words", "summed_words", "how_much_words", "indefinite_words",
-    "record_back_words", "plural_album_words",
+    "record_back_words", "plural_album_words", "phone_words",
 )  # fmt: skip
 KEYS = (
     "months", "ordinals", "penultimate", "before_that", "year_before", "album_words",

@@ -211,6 +211,7 @@ PROFILE = ToolResult(
         "results": [{"customer_id": 5, "first_name": "František", "last_name": "Wichterlová",
                      "address": "Klanova 9/506",
                      "city": "Prague", "country": "Czech Republic", "postal_code": "14700",
+                     "phone": "+420 2 4172 5555",
                      "email": "frantisekw@jetbrains.com", "support_rep": "Margaret Park",
                      "support_rep_email": "margaret@chinookcorp.com",
                      "support_rep_phone": "+1 (403) 263-4423", "invoice_count": 7,
@@ -255,6 +256,23 @@ PROFILE = ToolResult(
         # is no address asked about beside the "spent" the customer wrote
         ("she dares to ask how much she has spent with you", {"total_spent", "invoice_count"}),
         ("waht adress do you have for me?", {"address", "city", "country", "postal_code"}),
+        # fresh30 (read after its run): two parts asked are both kept, and the phone is one
+        ("What email and phone number are on my account?", {"email", "phone"}),
+        ("welche Telefonnummer habt ihr von mir?", {"phone"}),
+        (
+            "qual é o telefone e o endereço no meu cadastro?",
+            {"phone", "address", "city", "country", "postal_code"},
+        ),
+        ("jaki numer telefonu macie dla mnie?", {"phone"}),
+        (
+            "what's my rep's phone number?",
+            {"support_rep", "support_rep_email", "support_rep_phone"},
+        ),
+        # ... but a phone the message gives is an identifier: its words ask nothing
+        (
+            "my phone is +420 2 4172 5555, what address do you have for me?",
+            {"address", "city", "country", "postal_code"},
+        ),
     ],
 )
 def test_a_question_about_one_part_of_the_account_keeps_that_part(question, fields):
