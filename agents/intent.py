@@ -19,8 +19,8 @@ among others) and checks the model's plan against it (``vet``):
 
 Greetings, thanks and goodbyes (``agents.smalltalk``) are answered by code without any model call.
 The words are data (``lexicon``: one file per language, English, Portuguese, Spanish, French,
-German, Italian, Dutch, Polish and Swedish, one key per kind of word); only programming
-words and names every language writes alike ("python", "paypal") are written here. Every
+German, Italian, Dutch, Polish and Swedish, one key per kind of word), gathered per specialist
+in ``agents.evidence_words``; a weak word is read in the message's own language there. Every
 pattern is an alternation of literal words (no nested repetition), so each scan is linear
 in the message length.
 """
@@ -33,100 +33,19 @@ from dataclasses import dataclass, field
 
 import specialists
 from agents.asking import QUESTION_WORDS, asked_there, asking_sentences
+from agents.evidence_words import COMPETITORS, COUNTED, STRONG, WEAK, weak_at
 from agents.numbered import track_number
 from agents.refunds import REFUND_STEMS, asks_refund
 from agents.words import (
     corrected,
     fold,
-    learn,
     respelled,
     without_names,
     word_pattern,
 )
-from lexicon import alternation, language_told, language_words, lexicon, uses
+from lexicon import language_told, lexicon
 
 _LEX = lexicon().words
-
-
-def _words(*keys: str, leaving: frozenset[str] = frozenset()) -> tuple[str, ...]:
-    """Every language's words of the lexicon's ``keys`` (data), less ``leaving``."""
-    return tuple(w for key in keys for w in _LEX[key] if w not in leaving)
-
-
-# Words for the catalog's things that mean something else too: "records" (an account's),
-# "nummer" (German: a number), "lat" (Swedish "låt": also "let me"), "single", "platte"
-# (also "plate"), a band as a "group" ("gruppo", "groep": English "group" reads as "groep").
-_AMBIGUOUS = frozenset(
-    "record records lp single nummer nummers stuck stueck spar sparet lat platte platten "
-    "grupo grupos gruppe gruppen gruppo gruppi groep groepen grupp grupper".split()
-)
-# ... but counted, one of them is the stock's: "hoeveel nummers hebben jullie" (songs: no one
-# counts numbers in a shop), "wie viele Platten habt ihr" (records, not plates)
-_COUNTED = re.compile(
-    rf"(?<!\w)(?:{alternation(_LEX['count_words'])}) (?:[a-z]{{1,12}} )?(?:nummers|platten)(?!\w)"
-)
-# ... and account words that are something else too: "order" (also a sort order), "rep",
-# "agent", "kopen" (Swedish "köpen", the purchases, is Dutch "to buy").
-_NOT_ACCOUNT = frozenset("order orders rep ordine ordini agente agent kopen".split())
-
-STRONG = {
-    "catalog": word_pattern(
-        *_words(
-            "album_words", "tracklist_words", "song_words", "playlist_words", "genre_words", "artist_words",
-            "discography_words", leaving=_AMBIGUOUS,
-        )
-    ),
-    "invoice": word_pattern(
-        *_words(
-            "invoice_words", "rep_words", "bought_words", "profile_words", "purchase_words",
-            "account_words", leaving=_NOT_ACCOUNT,
-        )
-    ),
-    # names every language writes alike, no one language's words (those are the lexicon's)
-    "search": word_pattern(*_words("web_words"), "wikipedia", "google", "bitcoin"),
-    # programming words, English in every language
-    "code": word_pattern(
-        *_words("compute_words"), "python", "script", "program", "run code", "write code",
-        "code snippet", "fibonacci", "sqrt", "reverse", "reversed", "sort", "sorted", "modulo",
-        "binary", "hexadecimal",
-    ),
-    "data": word_pattern(*_words("statistics_words")),
-    "help": word_pattern(
-        *_words("help_words"), "mp3", "aac", "paypal", "gdpr", "drm", "lossless", "faq"
-    ),
-}  # fmt: skip
-
-_WEAK_KEYS = {
-    "catalog": ("have_words", "shop_words", "music_words", "buy_words", "price_words"),
-    "invoice": ("my_words", "refund_words", "account_hint_words"),
-    "search": ("now_words",),
-    "data": ("aggregate_words",),
-    "help": ("service_words",),
-}
-WEAK = {
-    **{name: word_pattern(*_words(*keys)) for name, keys in _WEAK_KEYS.items()},
-    # "I've bought music online for years": where, no question for the web by itself
-    "search": word_pattern(*_words("now_words"), "internet", "online"),
-    "code": re.compile(r"\d"),
-}
-# Each language's own weak words per specialist: a word another language lists that the
-# message's language uses for something else is that language's word (``_weak_at``).
-_WEAK_OWN = {
-    name: {lang: language_words(lang, *keys) for lang in lexicon().languages}
-    for name, keys in _WEAK_KEYS.items()
-}
-
-learn(*STRONG.values(), *WEAK.values())  # their typos read as them (agents.words)
-
-# Weak evidence for a specialist does not hold against strong evidence for one of these.
-COMPETITORS = {
-    "code": ("data", "search", "catalog", "invoice", "help"),
-    "data": ("code",),
-    "help": ("invoice", "catalog"),
-    "invoice": ("help", "catalog", "code", "data", "search"),
-    "search": ("catalog", "invoice", "code", "data", "help"),
-    "catalog": ("invoice", "search", "code", "data", "help"),
-}
 
 # A plain question about the world (no store words): the web specialist's job.
 _WORLD_QUESTION = QUESTION_WORDS
@@ -276,18 +195,6 @@ def evidence(
     return found
 
 
-def _weak_at(name: str, pattern: re.Pattern[str], text: str, told: str | None) -> int | None:
-    """Where ``text`` first shows ``name``'s weak words, leaving out a word that the
-    message's own language (``told``) uses but does not list among them: Polish "ile
-    piosenek ma" (has) is no French "ma" (my), Italian "mi dici" (tell me) no Spanish "mi"."""
-    own = _WEAK_OWN.get(name, {}).get(told or "")
-    for match in pattern.finditer(text):
-        word = match.group(0)
-        if own is None or word in own or " " in word or not uses(told or "", word):
-            return match.start()
-    return None
-
-
 def _evidence(
     text: str, message: str, mentions: Sequence[int], quoted: bool, names: Sequence[str]
 ) -> Evidence:
@@ -298,7 +205,7 @@ def _evidence(
             strong[name] = match.start()
     told = language_told(message)
     for name, pattern in WEAK.items():
-        if (at := _weak_at(name, pattern, text, told)) is not None:
+        if (at := weak_at(name, pattern, text, told)) is not None:
             weak[name] = at
     if (bought := _I_BOUGHT.search(text)) and "invoice" not in strong:
         strong["invoice"] = bought.start()  # "when did I last buy something from you?"
@@ -312,7 +219,7 @@ def _evidence(
         strong["invoice"] = mine.start()  # "welk e-mailadres hebben jullie van me"
     if (name := lexicon().name_asked(text)) is not None and "invoice" not in strong:
         strong["invoice"] = name  # "what first and last name do you have for me"
-    if (counted := _COUNTED.search(text)) and "catalog" not in strong:
+    if (counted := COUNTED.search(text)) and "catalog" not in strong:
         strong["catalog"] = counted.start()  # "hoeveel nummers": songs, counted
     if (made := _ORDERS_MADE.search(text)) and "invoice" not in strong:
         strong["invoice"] = made.start()  # "how many orders have I placed", "ordini ho fatto"
@@ -327,6 +234,15 @@ def _evidence(
         # statistics need numbers to work on: "the composer, I mean" asks no mean, and a
         # name beside it is the stock's; one named over the customer's rows stays weak
         weak["data"] = strong.pop("data")
+    if "search" in strong and (strong.keys() & {"invoice", "catalog"} or mentions):
+        # "she says we've been buying since before the kids were born. On what date did I
+        # place my first order?", "The weather kept us in. Who wrote <song>?": a web word in
+        # the story told, none in the question asked (its sentences with a question word,
+        # where none has a mark: "tournée finie")
+        asked = asking_sentences(message)
+        told = asked and len(asked.strip()) < len(message.strip())  # some sentence only told
+        if told and "search" not in evidence(asked, names=names).strong:
+            weak["search"] = strong.pop("search")
     if mentions:  # an artist, genre or title of the store, found by code
         # ... is about the stock when music words say so or nothing else is asked;
         # "Any AC/DC news?" names an artist but asks the web. Beside a question about how
@@ -369,14 +285,6 @@ def _evidence(
             weak["invoice"] = strong.pop("invoice")
         else:
             weak["help"] = strong.pop("help")
-    if "search" in strong and strong.keys() & {"invoice", "catalog"}:
-        # "she says we've been buying since before the kids were born. On what date did I
-        # place my first order?": a web word in the story told, none in the question asked
-        # (its sentences with a question word, where none has a mark: "tournée finie")
-        asked = asking_sentences(message)
-        told = asked and len(asked.strip()) < len(message.strip())  # some sentence only told
-        if told and "search" not in evidence(asked, names=names).strong:
-            weak["search"] = strong.pop("search")
     asked = _only_asked(message, names) if {"invoice", "catalog"} <= strong.keys() else None
     if asked == "catalog" and (mentions or track or _store_asked(message)):
         # "Bought a second hand laptop and <album> was in its music folder. Who is that album

@@ -43,6 +43,12 @@ NOT_THING = re.compile(
 # a shop named by what it sells ("my old record shop", "sklep płytowy"): no album asked for
 RECORD_SHOP = lexicon().phrase("record_shop_words")
 WHOLE = lexicon().phrase("whole_words")  # "the whole X", "hela X": an album (data)
+# ... not a span of time: "the whole day", "todo el día", "den ganzen Tag", "hela dagen"
+# (lexicon whole_words, then at most one short word, then span_words)
+_WHOLE_SPAN = re.compile(
+    rf"(?<!\w)(?:{alternation(lexicon().words['whole_words'])})(?: [a-z']{{1,6}}+)?"
+    rf" (?:{alternation(lexicon().words['span_words'])})(?!\w)"
+)
 # "the tracklist of X": the songs on an album (both words at once)
 TRACKLIST = word_pattern(*lexicon().words["tracklist_words"])
 CONTENTS = lexicon().phrase("contents_words")  # "the songs on", "welche Titel sind drauf"
@@ -94,6 +100,7 @@ def narrow_catalog(
     quoted = [q for q in quoted_phrases(question) if fold(q) not in map(fold, artists + genres)]
     text = NOT_THING.sub(" ", text)  # "songs i mean, not albums": no album asked for
     text = RECORD_SHOP.sub(" ", text)
+    text = _WHOLE_SPAN.sub(" ", text)  # "I had it on the whole day": no album
     tracklist = bool(TRACKLIST.search(text))
     # "how long is X in total", "how much is the whole album": a record's whole price or
     # length (an artist has neither)

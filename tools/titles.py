@@ -80,9 +80,12 @@ def topic(message: str, at: int, end: int) -> bool:
     buy that one?") or the message's first word asked about in its own sentence ("Kashmir est
     sur quel album"; "Tribute was paid to them. How many albums ...?" asks nothing of it),
     or the first word of a later question asked about in it ("Long week. Purpendicular lasts
-    how long in total?"). A name there ("Angela, how are you?") asks nothing about music,
-    so it stays a name."""
+    how long in total?"), or a sentence of its own that the next one asks of ("Powerslave.
+    who's that by??": ``_asked_of_it``). A name there ("Angela, how are you?") asks nothing
+    about music, so it stays a name."""
     said = message[end : end + 400]
+    if starts_sentence(message, at) and (alone := _ALONE.match(said)) is not None:
+        return _asked_of_it(said[alone.end() :])  # "Powerslave. who's that by??"
     stop = SENTENCE_MARK.search(said)
     # the message's first word, or the first of a later question of its own ("Long week.
     # Purpendicular lasts how long in total?")
@@ -110,6 +113,28 @@ def topic(message: str, at: int, end: int) -> bool:
     # buy that one?"); not a label before a question of its own ("Question: did I buy
     # anything in 2023?")
     return bool(lexicon().i_bought.search(rest) and lexicon().phrase("back_words").search(rest))
+
+
+# the title is a sentence of its own: its full stop or "!" right after it
+_ALONE = re.compile(r"[ \t]{0,3}+[.!]++")
+
+
+def _asked_of_it(after: str) -> bool:
+    """Whether the sentence after a title that stood alone asks of it, leaning back on it
+    ("Powerslave. who's that by??", "Nevermind. Von wem ist das?", "X. how long is it"): a
+    question (a mark or a question word) with a back word (lexicon back_words or
+    back_object_words) and a word for a title's facts or who made it. "Thanks. Who is my
+    rep?" leans back on nothing; a name alone is no title."""
+    stop = SENTENCE_MARK.search(after)
+    sentence = after[: stop.end()] if stop else after
+    text = _plain(sentence)
+    lex = lexicon()
+    if "?" not in sentence and not lex.phrase("question_words").search(text):
+        return False
+    if not (lex.phrase("back_words").search(text) or lex.phrase("back_object_words").search(text)):
+        return False
+    facts = (*_ASKED_OF_A_TITLE, "who_words")
+    return any(lex.phrase(k).search(text) for k in facts)
 
 
 SENTENCE_MARK = re.compile(r"[.!?？\n]")
