@@ -13,7 +13,7 @@ and what the customer wrote (the *sources*):
   (words every answer uses, "Your", "Thanks", month names, are not names);
 * a date written out ("June 7, 2025", "7 giugno 2025") or as ISO ("2025-07-01") must be a
   date of the sources (each part of an ISO date standing somewhere in them is not enough);
-* the store's prices are US dollars: "£0.99" and "R$0.99" are written "$0.99";
+* the store's prices are US dollars: "£0.99", "R$0.99" and "0.99 euros" are written "$0.99";
 * money moved only when a refund tool result says so (a ``refund_id``): "you were refunded"
   with no refund made (the 0.5B after a lookup that refunded nothing) is dropped.
 
@@ -33,6 +33,19 @@ MAX_CHARS = 8000
 # starts only where an address can start: one try per word, not 64 at every character
 _EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]{1,64}+@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}")
 _CURRENCY = re.compile(r"(?:R\$|[£€¥₹])(?= ?\d)")
+# ... or a currency's word or sign after the amount: "0.99 euros", "0,99 €", "1.99 kronor"
+# (fresh31); a decimal comma is written as the store writes its dollars
+_AMOUNT_IN = re.compile(
+    r"(?<![\w.,$])(\d{1,7})(?:[.,](\d{2}))? ?"
+    r"(?:euros?|eur|€|pounds?|gbp|£|reais|brl|z[łl]oty(?:ch)?|z[łl]|pln|kronor|kr|sek)(?!\w)",
+    re.I,
+)
+
+
+def _in_dollars(m: re.Match[str]) -> str:
+    return f"${m.group(1)}" + (f".{m.group(2)}" if m.group(2) else "")
+
+
 _LENGTH = re.compile(
     r"(?<![\w.,])(\d{1,5}(?:[.,]\d{1,2})?) ?(hours?|hrs?|minutes?|mins?|seconds?|secs?)\b", re.I
 )
@@ -121,7 +134,7 @@ def drop_invented(answer: str, sources: str, said: str) -> tuple[str, list[str]]
     """``answer`` without the sentences stating a fact in neither ``sources`` (the tools'
     results) nor ``said`` (the customer's message), dollar signs for other currencies; and
     what was dropped."""
-    answer = _CURRENCY.sub("$", answer[:MAX_CHARS])
+    answer = _AMOUNT_IN.sub(_in_dollars, _CURRENCY.sub("$", answer[:MAX_CHARS]))
     sources, said = sources[: MAX_CHARS * 4], said[:MAX_CHARS]
     kept: list[str] = []
     dropped: list[str] = []

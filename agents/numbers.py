@@ -39,9 +39,21 @@ _LIST_MARK = re.compile(r"[ \t]{0,8}\d{1,3}[.)](?:\s|$)")  # "1. " / "2) " start
 _THOUSANDS = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?")
 
 
+# A time of day or a length, "25:00", "5:12", "1:02:33": one fact, compared whole (its parts
+# are numbers the facts hold for other reasons: "at 25:00" beside invoice 25, fresh31)
+_TIME = re.compile(r"(?<![\d:.])\d{1,3}(?::\d{2}){1,2}(?![\d:])")
+
+
+def _time(token: str) -> str:
+    """A time's canonical form among the allowed values: "05:12" and "5:12" alike."""
+    hours, rest = token.split(":", 1)
+    return f"time {int(hours)}:{rest}"
+
+
 def _values(text: str) -> set[str]:
-    """Every number in ``text``, as canonical strings (commas dropped, value compared)."""
-    found: set[str] = set()
+    """Every number in ``text``, as canonical strings (commas dropped, value compared), and
+    every time or length as a whole (``_time``)."""
+    found: set[str] = {_time(t) for t in _TIME.findall(text)}
     for token in _NUMBER.findall(text):
         plain = token.replace(",", "")
         try:
@@ -60,8 +72,12 @@ def unsupported(sentence: str, allowed: set[str], small: int = SMALL) -> list[st
     """Numbers in ``sentence`` that are not in ``allowed``; a list marker and an ordinal
     up to ``small`` ("the 2nd") are positions and pass."""
     missing = []
+    times = [m.span() for m in _TIME.finditer(sentence)]
+    missing += [sentence[a:b] for a, b in times if _time(sentence[a:b]) not in allowed]
     marker = _LIST_MARK.match(sentence)
     for match in _NUMBER.finditer(sentence):
+        if any(a <= match.start() < b for a, b in times):
+            continue  # a part of a time, checked whole above
         token = match.group(0)
         plain = token.replace(",", "")
         try:

@@ -73,6 +73,19 @@ def second_person(text: str) -> str:
     return text
 
 
+# The store as "you" in a sentence to the customer, who is "you" already: the customer's
+# "the first order I put in with you" said back as "the first order you put in with you"
+# (fresh31). The second "you" is the store: "us". One sentence at most, bounded: linear.
+_MIRRORED = re.compile(
+    r"(?i)(\byou(?:'ve|'d)?\b[^.!?\n]{0,80}?\b(?:with|from|off|through)) you\b(?!')"
+)
+
+
+def unmirrored(text: str) -> str:
+    """``text`` with the store said as "us" where the model mirrored the customer's "you"."""
+    return _MIRRORED.sub(lambda m: f"{m.group(1)} us", text)
+
+
 def unechoed(text: str, question: str) -> str:
     """``text`` without the question repeated as its opening, without prompt markup and
     without the facts block copied."""
@@ -241,7 +254,9 @@ def unrefused(text: str) -> str:
 
 def worded(text: str, question: str) -> str:
     """The answer as the customer should read it (see the module docstring)."""
-    return unnarrated(unrepeated(second_person(unechoed(prose(text), question)))).strip()
+    return unnarrated(
+        unrepeated(unmirrored(second_person(unechoed(prose(text), question))))
+    ).strip()
 
 
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)")  # "$8.91" and "2.5" are not ends

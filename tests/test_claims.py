@@ -26,6 +26,11 @@ SONG = '{"name": "Like A Bird", "artist": "Black Label Society", "duration": "4:
         ("There are 4 seconds in a week.", '{"result": "604800"}', "", "", ["4 seconds"]),
         ("Is 90 minutes long? No.", "{}", "is 90 minutes a long album", "Is 90 minutes long? No.", []),
         ("It costs £0.99.", SONG, "", "It costs $0.99.", []),
+        # fresh31 (read after its run): a currency word after the amount ("at 0.99 euros")
+        ("It was 0.99 euros.", SONG, "", "It was $0.99.", []),
+        ("Custou 0,99 €.", SONG, "", "Custou $0.99.", []),
+        ("Kostade 1.99 kronor.", SONG, "", "Kostade $1.99.", []),
+        ("It was 0.99 dollars.", SONG, "", "It was 0.99 dollars.", []),
         ("Hello Maria Silva!", "{}", "I'm Maria Silva", "Hello Maria Silva!", []),
         ("Thanks, Your Invoice is ready.", "{}", "", "Thanks, Your Invoice is ready.", []),
     ],

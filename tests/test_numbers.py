@@ -103,3 +103,20 @@ def test_a_number_grouped_wrongly_is_its_parts_not_the_digits_run_together():
     assert drop_unsupported(answer, facts) == ("The unit price is $0.99.", ["564,570,3"])
     well = "The file has 5,645,703 bytes. It costs 1,000.99 in all."
     assert drop_unsupported(well, facts + " total 1000.99") == (well, [])
+
+
+def test_a_time_of_day_or_a_length_is_checked_whole_not_digit_by_digit():
+    """fresh31 (read after its run): "placed on April 9, 2021, at 25:00" beside invoice 25 of
+    2021-04-09 passed, its 25 and 00 each found in the facts; a time or a length ("5:31",
+    "1:02:33") is one fact and must be in the facts or the question as written."""
+    facts = "invoice_id: 25; invoice_date: 2021-04-09; total: 8.91"
+    kept, dropped = drop_unsupported(
+        "Your first order was placed on April 9, 2021, at 25:00.", facts
+    )
+    assert kept == "" and dropped == ["25:00"]
+    song = "name: Battery; duration: 5:12; milliseconds: 312000; album: Master Of Puppets"
+    assert drop_unsupported("Battery lasts 5:12.", song) == ("Battery lasts 5:12.", [])
+    assert drop_unsupported("Battery lasts 05:12.", song) == ("Battery lasts 05:12.", [])
+    assert drop_unsupported("Battery lasts 3:12.", song)[1] == ["3:12"]
+    assert drop_unsupported("The album runs 1:02:33 in all.", "duration: 1:02:33")[1] == []
+    assert drop_unsupported("At 9:30 pm? It lasts 5:12.", song, "can I call at 9:30 pm?")[1] == []

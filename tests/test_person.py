@@ -98,3 +98,23 @@ def test_a_refusal_over_what_the_lookups_found_goes(answer, kept):
     from agents.wording import unrefused
 
     assert unrefused(answer) == kept
+
+
+# fresh31 (read after its run): the customer's "with you" (the store) said back to the
+# customer, who is "you" too: "The first order you put in with you", "You have bought 38
+# songs from you". The store is "us" there; the sentence's facts stay.
+@pytest.mark.parametrize(
+    ("text", "mended"),
+    [
+        ("The first order you placed with you was on May 2, 2022.",
+         "The first order you placed with us was on May 2, 2022."),
+        ("You have bought 12 songs from you in all.", "You have bought 12 songs from us in all."),
+        ("You've already bought Battery off you.", "You've already bought Battery off us."),
+        ("Thank you! We're glad to help you with your order.", None),  # no store as "you"
+        ("We can send you a receipt with your next order.", None),
+    ],
+)  # fmt: skip
+def test_the_store_said_as_you_to_the_customer_is_us(text, mended):
+    from agents.wording import worded
+
+    assert worded(text, "") == (text if mended is None else mended)
