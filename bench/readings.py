@@ -26,7 +26,7 @@ SEEN = (
     *sorted((ROOT / "eval" / "cases").glob("*.jsonl")),
     *(
         ROOT / "eval" / "generated" / f"{s}.jsonl"
-        for s in ("dev", "heldout", "fresh", *(f"fresh{n}" for n in range(2, 31)))
+        for s in ("dev", "heldout", "fresh", *(f"fresh{n}" for n in range(2, 32)))
     ),
 )
 
