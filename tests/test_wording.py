@@ -35,6 +35,9 @@ def test_list_lines_and_different_sentences_stay():
         ("You are writing to the store to ask the price. It costs $0.99.", "It costs $0.99."),
         ("You are thinking of gifting it. It is 4:05 long.", "It is 4:05 long."),
         ("Stai chiedendo il prezzo. Costa $0.99.", "Costa $0.99."),
+        # fresh31 (read after its run): the model's own instructions narrated to the customer
+        ("You were asked to find the song. It lasts 4:05.", "It lasts 4:05."),
+        ("You were not instructed to list albums. It lasts 4:05.", "It lasts 4:05."),
         # the customer's own words in a sentence are no narration of them
         (
             "Yes, as you asked, the album has 12 songs.",
