@@ -47,12 +47,12 @@ def asks_about(message: str) -> bool:
     return _ABOUT.search(text) is not None or _MOST.search(text) is not None
 
 
-_COUNT = lexicon().phrase("count_words")  # "how many", "quantos", "wie viele" (data)
-_TOTAL = lexicon().phrase("total_words")  # "total", "ao todo", "insgesamt" (data)
+COUNT = lexicon().phrase("count_words")  # "how many", "quantos", "wie viele" (data)
+TOTAL = lexicon().phrase("total_words")  # "total", "ao todo", "insgesamt" (data)
 _THINGS = word_pattern(
     *_LEX["album_words"], *_LEX["song_words"], *_LEX["artist_words"], *_LEX["playlist_words"]
 )
-_MONEY_OR_TIME = word_pattern(
+MONEY_OR_TIME = word_pattern(
     *_LEX["price_words"], *_LEX["pricey_words"], *_LEX["duration_words"], *_LEX["spent_words"]
 )
 
@@ -62,9 +62,9 @@ def asks_count(message: str) -> bool:
     of things the store sells that is no sum of money or time ("total songs I've bought",
     "die Gesamtzahl der Künstler"; not "the total I spent", "how long in total")."""
     text = " ".join(fold(message[:4000]).split())
-    if _COUNT.search(text):
+    if COUNT.search(text):
         return True
-    return bool(_TOTAL.search(text) and _THINGS.search(text) and not _MONEY_OR_TIME.search(text))
+    return bool(TOTAL.search(text) and _THINGS.search(text) and not MONEY_OR_TIME.search(text))
 
 
 def asks_genre(message: str) -> bool:

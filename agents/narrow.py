@@ -19,6 +19,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from agents.asking import COUNT, MONEY_OR_TIME, TOTAL
 from agents.ground import listed_numbers
 from agents.narrow_invoice import narrow_invoice, only
 from agents.numbered import track_number
@@ -60,7 +61,6 @@ SONGS_OF = re.compile(
     rf"(?:{alternation(lexicon().words['songs_of_words'])})(?!\w)"
 )
 GENRE = lexicon().phrase("genre_words")  # "genre", "estilo", "kind of music" (data)
-COUNT = lexicon().phrase("count_words")
 ARTIST = lexicon().phrase("artist_words")
 PLAYLIST = lexicon().phrase("playlist_words")  # every language's word for it (data)
 # "playlist 5", "spellistan med id 10", "playlist #5" (playlist, number and "with" words: data)
@@ -68,13 +68,8 @@ PLAYLIST_ID = lexicon().numbered("playlist_words")
 # "track 3", "track id 12", "faixa nº 7", "spår 122": a track by its id, which only
 # get_track_details takes (the words for one track: data)
 _WORDS = lexicon().words
-TOTAL = lexicon().phrase("total_words")  # "total", "ao todo", "insgesamt" (data)
-PRICE_OR_LENGTH = word_pattern(
-    *_WORDS["price_words"],
-    *_WORDS["pricey_words"],
-    *_WORDS["duration_words"],
-    *_WORDS["spent_words"],
-)
+# a count, a total, a price or a length asked (one copy: agents.asking)
+PRICE_OR_LENGTH = MONEY_OR_TIME
 
 
 learn(ALBUM, SONG, TRACKLIST, GENRE, PLAYLIST, COUNT)
