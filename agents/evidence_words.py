@@ -11,9 +11,10 @@ each scan is linear in the message length.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from agents.words import learn, word_pattern
-from lexicon import alternation, language_words, lexicon, uses
+from lexicon import alternation, language_words, lexicon, uses, words_of
 
 _LEX = lexicon().words
 
@@ -86,6 +87,17 @@ _WEAK_OWN = {
     for name, keys in _WEAK_KEYS.items()
 }
 
+# ... and the words where that can matter: listed by one language, used for something else
+# by another ("ma", "mi", "min"); only these need the message's language read
+_CLASHING = {
+    name: frozenset(
+        word
+        for word in words_of(WEAK[name]) or ()
+        if any(word not in words and uses(lang, word) for lang, words in own.items())
+    )
+    for name, own in _WEAK_OWN.items()
+}
+
 learn(*STRONG.values(), *WEAK.values())  # their typos read as them (agents.words)
 
 # Weak evidence for a specialist does not hold against strong evidence for one of these.
@@ -99,13 +111,19 @@ COMPETITORS = {
 }
 
 
-def weak_at(name: str, pattern: re.Pattern[str], text: str, told: str | None) -> int | None:
+def weak_at(
+    name: str, pattern: re.Pattern[str], text: str, told: Callable[[], str | None]
+) -> int | None:
     """Where ``text`` first shows ``name``'s weak words, leaving out a word that the
-    message's own language (``told``) uses but does not list among them: Polish "ile
-    piosenek ma" (has) is no French "ma" (my), Italian "mi dici" (tell me) no Spanish "mi"."""
-    own = _WEAK_OWN.get(name, {}).get(told or "")
+    message's own language (``told()``, read only for a word that clashes across languages)
+    uses but does not list among them: Polish "ile piosenek ma" (has) is no French "ma"
+    (my), Italian "mi dici" (tell me) no Spanish "mi"."""
     for match in pattern.finditer(text):
         word = match.group(0)
-        if own is None or word in own or " " in word or not uses(told or "", word):
+        if word not in _CLASHING.get(name, ()):
+            return match.start()
+        lang = told() or ""
+        own = _WEAK_OWN.get(name, {}).get(lang)
+        if own is None or word in own or not uses(lang, word):
             return match.start()
     return None

@@ -27,6 +27,7 @@ in the message length.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -203,7 +204,7 @@ def _evidence(
     for name, pattern in STRONG.items():
         if match := pattern.search(text):
             strong[name] = match.start()
-    told = language_told(message)
+    told = functools.cache(lambda: language_told(message))  # read once, only if needed
     for name, pattern in WEAK.items():
         if (at := weak_at(name, pattern, text, told)) is not None:
             weak[name] = at
